@@ -1,0 +1,6 @@
+"""Pure rules engines for Woodland Tabletop.
+
+Nothing under this package may import pygame or pytmx: the engines run in
+tests, benchmarks and computer players without a display, and the UI only
+ever asks them questions.
+"""
