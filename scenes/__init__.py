@@ -1,0 +1,1 @@
+"""pygame scenes: everything the player sees and touches; no rule is decided here."""
