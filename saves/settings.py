@@ -1,0 +1,183 @@
+"""Player settings: the values, their limits, and the settings file.
+
+Settings must never stop the game from starting. `load_settings` therefore
+never raises: a missing file gives the defaults silently (first run), a
+damaged one gives the defaults plus a message, and a file with some bad
+values keeps the good ones, defaults the bad ones and says which. The rules
+for each value live once, in `_RULES`, and serve both the file reader and
+`Settings` itself, so a value the UI may set is exactly a value the file may
+hold. Unknown keys are ignored, so an older version can read a newer file.
+
+File (schema 1)::
+
+    {"schema_version": 1, "app_version": "0.1.0", "language": "en",
+     "fullscreen": false, "window_size": [1280, 720], "frame_cap": 60,
+     "animation_speed": 1.0, "volume": 0.8, "score_floor_zero": true}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from saves import paths
+from saves.atomic import atomic_write_text
+from saves.errors import Problem, SaveError
+from saves.jsonfile import decode_object, describe, read_capped
+from saves.savefile import app_version
+
+SETTINGS_SCHEMA = 1
+MAX_SETTINGS_BYTES = 64 * 1024
+LANGUAGES = ("en", "ru")
+FRAME_CAP_RANGE = (30, 240)
+ANIMATION_SPEED_RANGE = (0.25, 4.0)
+VOLUME_RANGE = (0.0, 1.0)
+WINDOW_SIDE_RANGE = (320, 16384)
+
+
+def _language(value: object) -> str:
+    if value not in LANGUAGES:
+        raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
+    return str(value)
+
+
+def _boolean(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _whole(value: object, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"must be a whole number from {low} to {high}")
+    return value
+
+
+def _number(value: object, low: float, high: float) -> float:
+    # bool is an int in Python but not a number in JSON; NaN fails the range test.
+    if not isinstance(value, int | float) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"must be a number from {low:g} to {high:g}")
+    return float(value)
+
+
+def _window_size(value: object) -> tuple[int, int]:
+    low, high = WINDOW_SIDE_RANGE
+    message = f"must be [width, height], each a whole number from {low} to {high}"
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise ValueError(message)
+    try:
+        width, height = (_whole(side, low, high) for side in value)
+    except ValueError:
+        raise ValueError(message) from None
+    return (width, height)
+
+
+# One rule per field: take a raw value, return the clean one or raise
+# ValueError with the sentence that ends "<field> ...".
+_RULES: dict[str, Callable[[object], Any]] = {
+    "language": _language,
+    "fullscreen": _boolean,
+    "window_size": _window_size,
+    "frame_cap": lambda value: _whole(value, *FRAME_CAP_RANGE),
+    "animation_speed": lambda value: _number(value, *ANIMATION_SPEED_RANGE),
+    "volume": lambda value: _number(value, *VOLUME_RANGE),
+    "score_floor_zero": _boolean,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The player's choices; immutable, change with `dataclasses.replace`.
+
+    Constructing one with an out-of-range value raises ValueError, so a
+    `Settings` that exists is always one `save_settings` can write.
+    ``score_floor_zero``: a score cannot drop below 0 (the table's usual
+    house rule), kept here because the player chooses it.
+    """
+
+    language: str = "en"
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    frame_cap: int = 60
+    animation_speed: float = 1.0
+    volume: float = 0.8
+    score_floor_zero: bool = True
+
+    def __post_init__(self) -> None:
+        for field, rule in _RULES.items():
+            try:
+                clean = rule(getattr(self, field))
+            except ValueError as exc:
+                raise ValueError(f"{field} {exc}, not {getattr(self, field)!r}") from None
+            object.__setattr__(self, field, clean)
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as the JSON object stored in the file."""
+        values = dataclasses.asdict(self)
+        values["window_size"] = list(self.window_size)
+        return {"schema_version": SETTINGS_SCHEMA, "app_version": app_version(), **values}
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a warning for the player, or None if all is well.
+
+    Never raises. ``path`` defaults to `saves.paths.settings_path`.
+    """
+    path = paths.settings_path() if path is None else Path(path)
+    if not path.exists() and not path.is_symlink():
+        return Settings(), None
+    try:
+        document = decode_object(read_capped(path, MAX_SETTINGS_BYTES), path.name)
+    except SaveError as exc:
+        return Settings(), f"{exc}; using the default settings"
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for field, rule in _RULES.items():
+        if field not in document:
+            continue
+        try:
+            values[field] = rule(document[field])
+        except ValueError as exc:
+            problems.append(f"{field} {exc}, not {describe(document[field])}")
+    notes = _schema_notes(document.get("schema_version"))
+    if problems:
+        notes.append(
+            "some values were wrong and were reset to their defaults: " + "; ".join(problems)
+        )
+    warning = f"{path.name}: " + ". ".join(notes) if notes else None
+    return Settings(**values), warning
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write ``settings`` atomically and return the file written.
+
+    Raises `SaveError` (WRITE_FAILED) if the disk refuses; the previous
+    file stays intact.
+    """
+    path = paths.settings_path() if path is None else Path(path)
+    try:
+        atomic_write_text(path, json.dumps(settings.to_json(), indent=2) + "\n")
+    except OSError as exc:
+        raise SaveError(
+            path.name, f"cannot write the settings ({exc.strerror or exc})", Problem.WRITE_FAILED
+        ) from exc
+    return path
+
+
+def _schema_notes(version: object) -> list[str]:
+    """What to tell the player about the file's schema version, if anything.
+
+    A missing version is accepted silently (hand-written file); a newer one
+    is read as far as its fields still make sense.
+    """
+    if version is None:
+        return []
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return [f"'schema_version' must be a whole number from 1 up, not {describe(version)}"]
+    if version > SETTINGS_SCHEMA:
+        return ["the file was written by a newer version; settings it added are ignored"]
+    return []
