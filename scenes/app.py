@@ -1,0 +1,193 @@
+"""The application: window, frame loop, input mapping, toasts, settings.
+
+Everything is laid out on a logical 1920x1080 surface and scaled to the
+window (letterboxed to keep 16:9), so scenes never care about the window
+size and a resize or fullscreen toggle can never break a layout. Mouse
+positions are mapped back to logical coordinates before any scene sees them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from saves.settings import Settings, save_settings
+from scenes import i18n, theme
+from scenes.i18n import _
+from scenes.stack import SceneStack
+from scenes.toast import ToastLayer
+
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, frames: int | None = None,
+                 screenshot: Path | None = None, report_first_frame: bool = False) -> None:
+        self.settings = settings
+        if size is not None:
+            self.settings = replace(self.settings, window_size=size, fullscreen=False)
+        if fullscreen is not None:
+            self.settings = replace(self.settings, fullscreen=fullscreen)
+        self.frames_left = frames
+        self.screenshot_path = screenshot
+        self.report_first_frame = report_first_frame
+        self.frame_count = 0
+        self.running = True
+        self.stack = SceneStack()
+        self.toasts = ToastLayer()
+        self.toasts.speed = settings.animation_speed
+        self.clock = pygame.time.Clock()
+        i18n.set_language(settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        self.window = self._open_window()
+        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self._language_listeners: list[Callable[[], None]] = []
+
+    # Window ------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        pygame.display.set_caption(_("Woodland Tabletop"))
+        return window
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.settings.fullscreen)
+        self.window = self._open_window()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.change_settings(window_size=size)
+        if not self.settings.fullscreen:
+            self.window = self._open_window()
+
+    def viewport(self) -> tuple[float, pygame.Rect]:
+        """Scale and on-window rectangle of the logical surface (letterboxed)."""
+        ww, wh = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh)
+        w, h = round(lw * scale), round(lh * scale)
+        return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        scale, rect = self.viewport()
+        return (int((pos[0] - rect.x) / scale), int((pos[1] - rect.y) / scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Where a logical point lies on the real window (tests post there)."""
+        scale, rect = self.viewport()
+        return (round(pos[0] * scale + rect.x), round(pos[1] * scale + rect.y))
+
+    def _map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in _POINTER_EVENTS or not hasattr(event, "pos"):
+            return event
+        data = dict(event.__dict__)
+        data["pos"] = self.to_logical(event.pos)
+        if "rel" in data:
+            scale, _rect = self.viewport()
+            data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    # Settings and language ------------------------------------------------
+    def change_settings(self, **changes) -> None:
+        """Apply and save setting changes (Settings validates every value)."""
+        self.settings = replace(self.settings, **changes)
+        self.persist_settings()
+
+    def persist_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toasts.show(_("Could not save settings: {error}").format(error=exc),
+                             kind="warning")
+
+    def set_language(self, lang: str) -> None:
+        self.change_settings(language=lang)
+        i18n.set_language(lang)
+        pygame.display.set_caption(_("Woodland Tabletop"))
+        for listener in list(self._language_listeners):
+            listener()
+
+    def on_language_change(self, listener: Callable[[], None]) -> None:
+        self._language_listeners.append(listener)
+
+    def toast(self, message: str, rule: str | None = None, kind: str = "info") -> None:
+        self.toasts.show(message, rule, kind)
+
+    # Loop --------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
+            self.window = pygame.display.get_surface()
+            self.settings = replace(self.settings, window_size=self.window.get_size())
+            return
+        self.stack.handle_event(self._map_event(event))
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: input, update, draw, present. Tests call this directly."""
+        if dt is None:
+            dt = self.clock.tick(self.settings.frame_cap) / 1000.0
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        if self.stack.top is None:
+            self.quit()
+            return
+        self.stack.update(dt)
+        self.toasts.speed = self.settings.animation_speed
+        self.toasts.update(dt)
+        self.stack.draw(self.screen)
+        self.toasts.draw(self.screen)
+        self.present()
+        self.frame_count += 1
+        if self.frame_count == 1 and self.report_first_frame:
+            print("first-frame", flush=True)
+        if self.frames_left is not None:
+            self.frames_left -= 1
+            if self.frames_left <= 0:
+                self.quit()
+
+    def present(self) -> None:
+        scale, rect = self.viewport()
+        if rect.size == theme.LOGICAL_SIZE:
+            self.window.blit(self.screen, rect.topleft)
+        else:
+            if self._scaled is None or self._scaled.get_size() != rect.size:
+                self._scaled = pygame.Surface(rect.size).convert()
+            pygame.transform.smoothscale(self.screen, rect.size, self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, rect.topleft)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        """Run frames until quit; the caller has pushed the first scenes."""
+        while self.running:
+            self.step()
+        self.shutdown()
+        return 0
+
+    def save_screenshot(self) -> None:
+        if self.screenshot_path is not None:
+            self.screenshot_path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(self.screenshot_path))
+
+    def shutdown(self) -> None:
+        self.save_screenshot()
+        self.stack.clear()
+        self.persist_settings()
+        pygame.quit()

@@ -1,0 +1,149 @@
+"""Load a saved game: list saves, show damaged ones with the reason, delete.
+
+A damaged file is listed, never hidden: the player sees which file it is and
+what is wrong with it, and may delete it. Nothing here opens a file for
+writing except the confirmed delete.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from saves.errors import SaveError
+from saves.store import SaveEntry, delete_save, list_saves, read_save
+from scenes import theme
+from scenes.dialog import Dialog, dim
+from scenes.i18n import N_, _, ngettext
+from scenes.stack import Scene
+from scenes.widgets import Button, ListRow, ScrollList, WidgetGroup
+
+MODE_NAMES = {"woodland": N_("Root"), "codex": N_("Codex")}
+
+
+def mode_name(mode: str | None) -> str:
+    return _(MODE_NAMES[mode]) if mode in MODE_NAMES else "—"
+
+
+def describe_entry(entry: SaveEntry) -> ListRow:
+    if entry.damaged:
+        return ListRow(entry.path.name, _("Damaged: {reason}").format(reason=entry.reason),
+                       entry, warning=True, badge=_("damaged"))
+    when = entry.created.astimezone().strftime("%Y-%m-%d %H:%M") if entry.created else "—"
+    detail = _("{mode} · turn {turn} · {date}").format(
+        mode=mode_name(entry.mode), turn=entry.turn, date=when)
+    badge = _("autosave") if entry.is_autosave else ""
+    return ListRow(entry.name, detail, entry, badge=badge)
+
+
+class LoadScene(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.panel = pygame.Rect(0, 0, 1320, 860)
+        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.group = WidgetGroup()
+        self.list = self.group.add(ScrollList(
+            (self.panel.x + 50, self.panel.y + 150, 860, 600), on_select=self._selected,
+            on_activate=lambda row: self.load_selected(),
+            empty_text=N_("No saved games yet")))
+        bx = self.panel.right - 330
+        self.load_button = self.group.add(Button((bx, self.panel.y + 560, 280, 70),
+                                                 N_("Load"), self.load_selected, kind="primary"))
+        self.delete_button = self.group.add(Button((bx, self.panel.y + 650, 280, 70),
+                                                   N_("Delete"), self.confirm_delete,
+                                                   kind="danger"))
+        self.group.add(Button((bx, self.panel.y + 150, 280, 70), N_("Back"), self.close))
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.entries = list_saves()
+        self.list.set_rows([describe_entry(e) for e in self.entries])
+        if self.entries and self.list.selected is None:
+            self.list.select(0)
+        self._selected(self.list.selected_row)
+
+    @property
+    def selected(self) -> SaveEntry | None:
+        row = self.list.selected_row
+        return row.payload if row else None
+
+    def _selected(self, row: ListRow | None) -> None:
+        entry = row.payload if row else None
+        self.load_button.enabled = bool(entry and not entry.damaged)
+        self.delete_button.enabled = entry is not None
+
+    def load_selected(self) -> None:
+        entry = self.selected
+        if entry is None:
+            return
+        try:
+            save = read_save(entry.path)
+        except SaveError as exc:
+            message = str(exc)
+            self.app.stack.push(Dialog(self.app, N_("Cannot load this save"), lambda: message))
+            self.refresh()
+            return
+        except OSError as exc:
+            message = f"{entry.path.name}: {exc.strerror}"
+            self.app.stack.push(Dialog(self.app, N_("Cannot load this save"), lambda: message))
+            return
+        open_save(self.app, save)
+
+    def confirm_delete(self) -> None:
+        entry = self.selected
+        if entry is None:
+            return
+        label = entry.path.name if entry.damaged else entry.name
+        self.app.stack.push(Dialog(
+            self.app, N_("Delete saved game?"),
+            lambda: _("“{name}” will be deleted for good.").format(name=label),
+            ((N_("Delete"), lambda: self.delete(entry), "danger"),
+             (N_("Cancel"), None, "normal"))))
+
+    def delete(self, entry: SaveEntry) -> None:
+        try:
+            delete_save(entry.path)
+        except (SaveError, OSError) as exc:
+            self.app.toast(str(exc), kind="warning")
+        else:
+            self.app.toast(_("Deleted {name}").format(name=entry.path.name))
+        self.refresh()
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.confirm_delete()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.list.handle_event(event)
+            return True
+        self.group.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
+        title = theme.text(_("Load game"), 56, theme.BARK, "title")
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 36)))
+        n = len(self.entries)
+        count = theme.text(ngettext("{n} saved game", "{n} saved games", n).format(n=n), 24,
+                           theme.BARK_LIGHT)
+        surface.blit(count, (self.panel.x + 56, self.panel.y + 112))
+        self.group.draw(surface)
+
+
+def open_save(app, save) -> None:
+    """Start the saved game; modes whose rules have not landed say so."""
+    app.stack.push(Dialog(
+        app, N_("Not playable yet"),
+        lambda: _("“{name}” is a {mode} game; this version cannot play {mode} games yet.")
+        .format(name=save.name, mode=mode_name(save.mode))))

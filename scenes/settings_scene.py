@@ -1,0 +1,103 @@
+"""Settings: language (live), display, window size, frame cap, animation speed.
+
+Every change applies at once and is written to the settings file, so there
+is no "apply" button to forget and nothing is lost if the app is closed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.dialog import dim
+from scenes.i18n import LANGUAGES, N_, _
+from scenes.stack import Scene
+from scenes.widgets import Button, OptionRow, WidgetGroup
+
+WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+FRAME_CAPS = [30, 60, 120, 144, 240]
+ANIMATION_SPEEDS = [0.5, 1.0, 1.5, 2.0, 3.0]
+
+
+def _const(text: str):
+    return lambda: text
+
+
+class SettingsScene(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.group = WidgetGroup()
+        self.panel = pygame.Rect(0, 0, 1040, 760)
+        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        self.rows: dict[str, OptionRow] = {}
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        x, w, y = self.panel.x + 60, self.panel.w - 120, self.panel.y + 150
+
+        def row(key: str, caption: str, choices, current, on_change, tooltip: str) -> None:
+            nonlocal y
+            self.rows[key] = self.group.add(OptionRow((x, y, w, 76), caption, choices, current,
+                                                      on_change, tooltip=tooltip))
+            y += 92
+
+        row("language", N_("Language"),
+            [(code, _const(name)) for code, name in LANGUAGES.items()], s.language,
+            self.app.set_language, N_("Language of menus, rules and messages"))
+        row("display", N_("Display"),
+            [(False, N_("Window")), (True, N_("Fullscreen"))], s.fullscreen,
+            self._set_fullscreen, N_("F11 switches at any time"))
+        sizes = list(WINDOW_SIZES)
+        if tuple(s.window_size) not in sizes:
+            sizes.append(tuple(s.window_size))
+        row("window", N_("Window size"),
+            [(size, _const(f"{size[0]} × {size[1]}")) for size in sizes],
+            tuple(s.window_size), self.app.set_window_size,
+            N_("Size of the window when not fullscreen; it can also be resized by dragging"))
+        caps = sorted(set(FRAME_CAPS) | {s.frame_cap})
+        row("frame_cap", N_("Frame cap"),
+            [(c, _const(f"{c} FPS")) for c in caps], s.frame_cap,
+            self._set("frame_cap"), N_("Highest frame rate; lower saves power"))
+        speeds = sorted(set(ANIMATION_SPEEDS) | {s.animation_speed})
+        row("animation_speed", N_("Animation speed"),
+            [(v, _const(f"{v:g}×")) for v in speeds], s.animation_speed,
+            self._set("animation_speed"), N_("How fast dice, pieces and messages move"))
+        self.back = self.group.add(Button((self.panel.centerx - 160, self.panel.bottom - 110,
+                                           320, 70), N_("Back"), self.close, kind="primary"))
+        self.group.set_focus(self.rows["language"])
+
+    def _set(self, name: str):
+        def setter(value) -> None:
+            self.app.change_settings(**{name: value})
+        return setter
+
+    def _set_fullscreen(self, value: bool) -> None:
+        if value != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.group.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        # Fullscreen may also change through F11 while this screen is open.
+        row = self.rows["display"]
+        if row.value != self.app.settings.fullscreen:
+            row.index = 1 if self.app.settings.fullscreen else 0
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
+        title = theme.text(_("Settings"), 56, theme.BARK, "title")
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 40)))
+        self.group.draw(surface)

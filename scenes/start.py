@@ -1,0 +1,48 @@
+"""What the app shows first: the title, plus whatever the command line asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from saves.errors import SaveError
+from saves.store import read_save
+from scenes.dialog import Dialog
+from scenes.i18n import N_
+
+
+def open_first(app, screen: str = "title", *, load: Path | None = None,
+               settings_warning: str | None = None) -> None:
+    from scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    if screen == "map":
+        from scenes.board_scene import BoardScene
+
+        app.stack.push(BoardScene(app))
+    elif screen == "settings":
+        from scenes.settings_scene import SettingsScene
+
+        app.stack.push(SettingsScene(app))
+    elif screen == "load":
+        from scenes.load_scene import LoadScene
+
+        app.stack.push(LoadScene(app))
+    if settings_warning:
+        app.toast(settings_warning, kind="warning")
+    if load is not None:
+        _open_save_file(app, load)
+
+
+def _open_save_file(app, path: Path) -> None:
+    from scenes.load_scene import open_save
+
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        message = str(exc)
+    except OSError as exc:
+        message = f"{path.name}: {exc.strerror}"
+    else:
+        open_save(app, save)
+        return
+    app.stack.push(Dialog(app, N_("Cannot load this save"), lambda: message))

@@ -1,0 +1,103 @@
+"""Colours, fonts and the text cache shared by every scene.
+
+One place for the look: a warm parchment-and-bark palette that reads well
+over the autumn forest art. Rendering text is cheap but not free, so rendered
+lines are cached by (font, text, colour) and the cache is bounded.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.assets import asset_path
+
+LOGICAL_SIZE = (1920, 1080)
+
+INK = (38, 28, 20)
+PARCHMENT = (243, 230, 203)
+PARCHMENT_DARK = (222, 203, 163)
+BARK = (74, 52, 36)
+BARK_LIGHT = (118, 86, 60)
+GOLD = (226, 174, 72)
+CREAM = (252, 246, 232)
+SHADOW = (0, 0, 0, 110)
+DISABLED = (150, 138, 120)
+DANGER = (168, 52, 40)
+
+SUIT_COLOURS = {
+    "fox": (214, 84, 46),
+    "rabbit": (236, 196, 74),
+    "mouse": (222, 138, 64),
+    "bird": (92, 160, 196),
+}
+# Suit colours stay distinguishable for colour-blind players because every
+# suit is also drawn with its own symbol (see scenes.suits).
+
+FONT_FILES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "title": "NotoSerif-Bold.ttf",
+}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[style])), size)
+
+
+@lru_cache(maxsize=2048)
+def text(content: str, size: int, colour: tuple[int, ...] = INK, style: str = "regular"
+         ) -> pygame.Surface:
+    """A rendered, anti-aliased line of text (cached)."""
+    return font(size, style).render(content, True, colour)
+
+
+def wrap(content: str, size: int, width: int, style: str = "regular") -> list[str]:
+    """Greedy word wrap so that every line fits `width` pixels."""
+    f = font(size, style)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}".strip()
+            if line and f.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def shadowed_text(content: str, size: int, colour: tuple[int, ...], style: str = "regular",
+                  offset: int = 2) -> pygame.Surface:
+    """Text with a soft drop shadow, for titles drawn straight onto art."""
+    front = text(content, size, colour, style)
+    back = text(content, size, (0, 0, 0), style)
+    surf = pygame.Surface((front.get_width() + offset * 2, front.get_height() + offset * 2),
+                          pygame.SRCALPHA)
+    back = back.copy()
+    back.set_alpha(150)
+    for dx, dy in ((offset, offset), (offset + 1, offset), (offset, offset + 1)):
+        surf.blit(back, (dx, dy))
+    surf.blit(front, (0, 0))
+    return surf
+
+
+def panel_surface(size: tuple[int, int], colour: tuple[int, ...] = PARCHMENT,
+                  border: tuple[int, ...] = BARK, radius: int = 14, alpha: int = 240
+                  ) -> pygame.Surface:
+    """A rounded parchment panel with a bark border and a soft shadow."""
+    w, h = size
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 70), (6, 7, w, h), border_radius=radius)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(body, (*colour[:3], alpha), (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(body, border, (0, 0, w, h), width=3, border_radius=radius)
+    pygame.draw.rect(body, (*GOLD, 120), (5, 5, w - 10, h - 10), width=1,
+                     border_radius=max(radius - 4, 2))
+    surf.blit(body, (0, 0))
+    return surf

@@ -1,0 +1,89 @@
+"""The title screen: the forest, the name, and the ways in.
+
+Only entries that lead somewhere are shown; later issues add "New game"
+entries as the game modes land.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.mapview import MapView, autumn_map
+from scenes.stack import Scene
+from scenes.widgets import Button, WidgetGroup
+
+VERSION = "0.1.0"
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.view = MapView(autumn_map())
+        self.group = WidgetGroup()
+        self._backdrop: pygame.Surface | None = None
+        x, y, w, h, gap = 150, 470, 460, 76, 22
+        entries = (
+            (N_("The Autumn map"), self.open_map, "primary",
+             N_("Explore the forest: clearings, suits, building slots and paths")),
+            (N_("Load game"), self.open_load, "normal",
+             N_("Continue a saved game or manage your saves")),
+            (N_("Settings"), self.open_settings, "normal",
+             N_("Language, display and animation speed")),
+            (N_("Quit"), app.quit, "normal", None),
+        )
+        for label, action, kind, tip in entries:
+            self.group.add(Button((x, y, w, h), label, action, kind=kind, tooltip=tip))
+            y += h + gap
+        self.group.set_focus(self.group.widgets[0])
+
+    def open_map(self) -> None:
+        from scenes.board_scene import BoardScene
+
+        self.app.stack.push(BoardScene(self.app))
+
+    def open_load(self) -> None:
+        from scenes.load_scene import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.group.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    @property
+    def backdrop(self) -> pygame.Surface:
+        """The map, darkened towards the left where the menu sits (built once)."""
+        if self._backdrop is None:
+            w, h = self.view.base.get_size()
+            small = pygame.transform.smoothscale(self.view.base, (w // 6, h // 6))
+            surface = pygame.transform.smoothscale(small, (w, h))
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            for x in range(0, w, 8):
+                t = max(0.0, 1.0 - x / (w * 0.7))
+                alpha = int(60 + 170 * t ** 1.2)
+                pygame.draw.rect(shade, (16, 10, 6, alpha), (x, 0, 8, h))
+            surface.blit(shade, (0, 0))
+            self._backdrop = surface.convert()
+        return self._backdrop
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        title = theme.shadowed_text(_("Woodland Tabletop"), 104, theme.GOLD, "title", offset=4)
+        surface.blit(title, (140, 150))
+        subtitle = theme.shadowed_text(
+            _("Root and Codex, every rule enforced and explained"), 34, theme.CREAM)
+        surface.blit(subtitle, (150, 300))
+        pygame.draw.line(surface, theme.GOLD, (152, 372), (700, 372), 2)
+        self.group.draw(surface)
+        version = theme.text(_("Version {version}").format(version=VERSION), 22,
+                             (200, 184, 160))
+        surface.blit(version, (150, theme.LOGICAL_SIZE[1] - 56))

@@ -1,0 +1,79 @@
+"""Short messages that float over every scene and fade by themselves.
+
+Toasts are not scenes on the stack on purpose: a refusal message ("4.2.1 You
+must rule the origin or the destination") must never swallow the player's
+next click, so the layer only draws and never takes input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+
+
+@dataclass
+class Toast:
+    message: str
+    rule: str | None
+    kind: str
+    age: float = 0.0
+
+
+class ToastLayer:
+    DURATION = 4.0
+    FADE = 0.6
+    MAX_SHOWN = 4
+
+    def __init__(self) -> None:
+        self.toasts: list[Toast] = []
+        self.speed = 1.0
+
+    def show(self, message: str, rule: str | None = None, kind: str = "info") -> Toast:
+        """Queue a message; `kind` is "info", "refusal" or "warning"."""
+        toast = Toast(message, rule, kind)
+        self.toasts.append(toast)
+        del self.toasts[: -self.MAX_SHOWN]
+        return toast
+
+    def update(self, dt: float) -> None:
+        for toast in self.toasts:
+            toast.age += dt * self.speed
+        self.toasts = [t for t in self.toasts if t.age < self.DURATION]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = 28
+        for toast in self.toasts:
+            alpha = 255
+            if toast.age > self.DURATION - self.FADE:
+                alpha = int(255 * (self.DURATION - toast.age) / self.FADE)
+            img = self._render(toast)
+            img.set_alpha(max(alpha, 0))
+            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+            y += img.get_height() + 10
+
+    def _render(self, toast: Toast) -> pygame.Surface:
+        accent = {"refusal": theme.DANGER, "warning": theme.GOLD}.get(toast.kind, theme.BARK_LIGHT)
+        lines = theme.wrap(toast.message, 26, 900)
+        images = [theme.text(line, 26, theme.CREAM) for line in lines]
+        badge = theme.text(toast.rule, 24, theme.CREAM, "bold") if toast.rule else None
+        badge_w = badge.get_width() + 28 if badge else 0
+        w = max(i.get_width() for i in images) + 48 + badge_w
+        h = sum(i.get_height() for i in images) + 28
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (32, 24, 16, 235), (0, 0, w, h), border_radius=14)
+        pygame.draw.rect(surf, accent, (0, 0, w, h), width=3, border_radius=14)
+        x = 24
+        if badge:
+            box = pygame.Rect(16, 0, badge.get_width() + 16, badge.get_height() + 6)
+            box.centery = h // 2
+            pygame.draw.rect(surf, accent, box, border_radius=8)
+            surf.blit(badge, badge.get_rect(center=box.center))
+            x = box.right + 14
+        y = 14
+        for img in images:
+            surf.blit(img, (x, y))
+            y += img.get_height()
+        return surf

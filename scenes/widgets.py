@@ -1,0 +1,457 @@
+"""Widgets every scene builds on: button, label, panel, option, list, tooltip.
+
+Widgets read positions from the event (`event.pos`), never from the real
+cursor, so posted events in tests behave exactly like a player's clicks.
+Texts are msgids translated at draw time (see scenes.i18n), which is what
+makes a language switch take effect on the next frame everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import Text, resolve
+
+Colour = tuple[int, ...]
+
+
+class Widget:
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.tooltip: Text | None = None
+        self.hovered = False
+        self.focused = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def activate(self) -> None:
+        """What Enter does while the widget has keyboard focus."""
+
+
+class Label(Widget):
+    def __init__(self, rect, text: Text, size: int = 28, colour: Colour = theme.INK,
+                 style: str = "regular", align: str = "left", wrap: bool = False) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.size = size
+        self.colour = colour
+        self.style = style
+        self.align = align
+        self.wrap = wrap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        content = resolve(self.text)
+        lines = (theme.wrap(content, self.size, self.rect.width, self.style)
+                 if self.wrap else [content])
+        y = self.rect.y
+        for line in lines:
+            img = theme.text(line, self.size, self.colour, self.style)
+            if self.align == "center":
+                x = self.rect.centerx - img.get_width() // 2
+            elif self.align == "right":
+                x = self.rect.right - img.get_width()
+            else:
+                x = self.rect.x
+            surface.blit(img, (x, y))
+            y += theme.font(self.size, self.style).get_linesize()
+
+
+class Panel(Widget):
+    """A parchment panel; its surface is built once per size."""
+
+    def __init__(self, rect, colour: Colour = theme.PARCHMENT, alpha: int = 238) -> None:
+        super().__init__(rect)
+        self.colour = colour
+        self.alpha = alpha
+        self._surface: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._surface is None or self._surface.get_size()[0] != self.rect.width + 8:
+            self._surface = theme.panel_surface(self.rect.size, self.colour, alpha=self.alpha)
+        surface.blit(self._surface, self.rect.topleft)
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(self, rect, text: Text, on_click: Callable[[], Any], *,
+                 tooltip: Text | None = None, size: int = 30, kind: str = "normal",
+                 enabled: bool = True) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_click = on_click
+        self.tooltip = tooltip
+        self.size = size
+        self.kind = kind
+        self.enabled = enabled
+        self._pressed = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos) and self.enabled):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self._pressed = self._pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos) and self.enabled:
+                self.on_click()
+                return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        lit = (self.hovered or self.focused) and self.enabled
+        if self.kind == "danger":
+            fill = (196, 72, 56) if lit else theme.DANGER
+            ink = theme.CREAM
+        elif self.kind == "primary":
+            fill = (240, 192, 96) if lit else theme.GOLD
+            ink = theme.INK
+        else:
+            fill = (252, 240, 214) if lit else theme.PARCHMENT
+            ink = theme.INK
+        if not self.enabled:
+            fill, ink = theme.PARCHMENT_DARK, theme.DISABLED
+        shadow = r.move(0, 4)
+        pygame.draw.rect(surface, (30, 20, 12), shadow, border_radius=12)
+        pygame.draw.rect(surface, fill, r.move(0, 2 if self._pressed else 0), border_radius=12)
+        pygame.draw.rect(surface, theme.BARK, r.move(0, 2 if self._pressed else 0), width=3,
+                         border_radius=12)
+        if lit:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=2, border_radius=15)
+        img = theme.text(resolve(self.text), self.size, ink, "bold")
+        surface.blit(img, img.get_rect(center=r.move(0, 2 if self._pressed else 0).center))
+
+
+class OptionRow(Widget):
+    """A setting: caption on the left, ◀ value ▶ on the right (click or arrows)."""
+
+    focusable = True
+
+    def __init__(self, rect, caption: Text, choices: Sequence[tuple[Any, Text]],
+                 current: Any, on_change: Callable[[Any], None], *,
+                 tooltip: Text | None = None) -> None:
+        super().__init__(rect)
+        self.caption = caption
+        self.choices = list(choices)
+        self.index = next((i for i, (v, _) in enumerate(self.choices) if v == current), 0)
+        self.on_change = on_change
+        self.tooltip = tooltip
+        half = 56
+        self.left = pygame.Rect(self.rect.right - 420, self.rect.y + 6, half, self.rect.h - 12)
+        self.right = pygame.Rect(self.rect.right - half, self.rect.y + 6, half, self.rect.h - 12)
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.choices)
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.left.collidepoint(event.pos):
+                self.step(-1)
+                return True
+            if self.right.collidepoint(event.pos) or (
+                    self.rect.collidepoint(event.pos)
+                    and event.pos[0] > self.left.right):
+                self.step(1)
+                return True
+        elif event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_LEFT:
+                self.step(-1)
+                return True
+            if event.key == pygame.K_RIGHT:
+                self.step(1)
+                return True
+        return False
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lit = self.hovered or self.focused
+        if lit:
+            pygame.draw.rect(surface, (255, 248, 230), self.rect, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD, self.rect, width=2, border_radius=10)
+        cap = theme.text(resolve(self.caption), 30, theme.INK, "bold")
+        surface.blit(cap, cap.get_rect(midleft=(self.rect.x + 20, self.rect.centery)))
+        for arrow, rect in (("◀", self.left), ("▶", self.right)):
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
+            pygame.draw.rect(surface, theme.BARK, rect, width=2, border_radius=8)
+            img = theme.text(arrow, 26, theme.BARK, "regular")
+            surface.blit(img, img.get_rect(center=rect.center))
+        value = theme.text(resolve(self.choices[self.index][1]), 30, theme.INK)
+        centre = ((self.left.right + self.right.left) // 2, self.rect.centery)
+        surface.blit(value, value.get_rect(center=centre))
+
+
+@dataclass
+class ListRow:
+    """One row of a ScrollList: the lines it shows and what it stands for."""
+
+    title: str
+    detail: str = ""
+    payload: Any = None
+    warning: bool = False
+    badge: str = ""
+
+
+class ScrollList(Widget):
+    """A scrollable, selectable list (mouse wheel, drag-free scrollbar, arrows)."""
+
+    focusable = True
+    ROW_H = 86
+
+    def __init__(self, rect, rows: Sequence[ListRow] = (), *,
+                 on_select: Callable[[ListRow | None], None] | None = None,
+                 on_activate: Callable[[ListRow], None] | None = None,
+                 empty_text: Text = "") -> None:
+        super().__init__(rect)
+        self.rows: list[ListRow] = list(rows)
+        self.offset = 0.0
+        self.selected: int | None = None
+        self.on_select = on_select
+        self.on_activate = on_activate
+        self.empty_text = empty_text
+        self._pointer: tuple[int, int] | None = None
+
+    def set_rows(self, rows: Sequence[ListRow]) -> None:
+        self.rows = list(rows)
+        self.selected = None if not self.rows else min(self.selected or 0, len(self.rows) - 1)
+        self.offset = min(self.offset, self.max_offset)
+        if self.on_select:
+            self.on_select(self.selected_row)
+
+    @property
+    def selected_row(self) -> ListRow | None:
+        return self.rows[self.selected] if self.selected is not None else None
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, len(self.rows) * self.ROW_H - self.rect.height)
+
+    def scroll(self, pixels: float) -> None:
+        self.offset = min(max(self.offset + pixels, 0.0), self.max_offset)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        index = int((pos[1] - self.rect.y + self.offset) // self.ROW_H)
+        return index if 0 <= index < len(self.rows) else None
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        if index is not None:
+            top = index * self.ROW_H
+            if top < self.offset:
+                self.offset = top
+            elif top + self.ROW_H > self.offset + self.rect.height:
+                self.offset = top + self.ROW_H - self.rect.height
+        if self.on_select:
+            self.on_select(self.selected_row)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self._pointer is None or self.rect.collidepoint(self._pointer):
+                self.scroll(-event.y * self.ROW_H / 2)
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            if self.rect.collidepoint(event.pos):
+                self.scroll(self.ROW_H / 2 if event.button == 5 else -self.ROW_H / 2)
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None:
+                if index == self.selected and getattr(event, "clicks", 1) >= 2 \
+                        and self.on_activate:
+                    self.on_activate(self.rows[index])
+                self.select(index)
+                return True
+        elif event.type == pygame.KEYDOWN and self.rows:
+            if event.key == pygame.K_DOWN:
+                self.select(0 if self.selected is None
+                            else min(self.selected + 1, len(self.rows) - 1))
+                return True
+            if event.key == pygame.K_UP:
+                self.select(0 if self.selected is None else max(self.selected - 1, 0))
+                return True
+        return False
+
+    def activate(self) -> None:
+        if self.selected_row is not None and self.on_activate:
+            self.on_activate(self.selected_row)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (250, 242, 224), self.rect, border_radius=10)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if not self.rows and self.empty_text:
+            img = theme.text(resolve(self.empty_text), 28, theme.DISABLED)
+            surface.blit(img, img.get_rect(center=self.rect.center))
+        first = int(self.offset // self.ROW_H)
+        last = min(len(self.rows), first + self.rect.height // self.ROW_H + 2)
+        for i in range(first, last):
+            row = self.rows[i]
+            y = self.rect.y + i * self.ROW_H - int(self.offset)
+            r = pygame.Rect(self.rect.x + 6, y + 4, self.rect.w - 26, self.ROW_H - 8)
+            if i == self.selected:
+                pygame.draw.rect(surface, (246, 214, 140), r, border_radius=8)
+                pygame.draw.rect(surface, theme.BARK, r, width=2, border_radius=8)
+            elif i % 2:
+                pygame.draw.rect(surface, (240, 228, 204), r, border_radius=8)
+            colour = theme.DANGER if row.warning else theme.INK
+            surface.blit(theme.text(row.title, 28, colour, "bold"), (r.x + 16, r.y + 6))
+            surface.blit(theme.text(row.detail, 22, theme.BARK_LIGHT if not row.warning
+                                    else theme.DANGER), (r.x + 16, r.y + 44))
+            if row.badge:
+                badge = theme.text(row.badge, 22, theme.CREAM, "bold")
+                b = badge.get_rect(midright=(r.right - 14, r.centery)).inflate(18, 8)
+                pygame.draw.rect(surface, theme.DANGER if row.warning else theme.BARK_LIGHT,
+                                 b, border_radius=10)
+                surface.blit(badge, badge.get_rect(center=b.center))
+        surface.set_clip(clip)
+        if self.max_offset > 0:
+            track = pygame.Rect(self.rect.right - 14, self.rect.y + 6, 8, self.rect.h - 12)
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=4)
+            share = self.rect.height / (len(self.rows) * self.ROW_H)
+            h = max(30, int(track.h * share))
+            y = track.y + int((track.h - h) * self.offset / self.max_offset)
+            pygame.draw.rect(surface, theme.BARK_LIGHT, (track.x, y, 8, h), border_radius=4)
+        pygame.draw.rect(surface, theme.BARK, self.rect, width=2, border_radius=10)
+
+
+@dataclass
+class WidgetGroup:
+    """Routes events to widgets, keeps keyboard focus and shows tooltips.
+
+    Tab / arrow keys move focus among focusable widgets, Enter activates the
+    focused one, and a widget hovered for half a second shows its tooltip.
+    """
+
+    widgets: list[Widget] = field(default_factory=list)
+    focus_index: int | None = None
+    _hover: Widget | None = None
+    _hover_time: float = 0.0
+    _pointer: tuple[int, int] = (0, 0)
+
+    TOOLTIP_DELAY = 0.5
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    @property
+    def focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.visible]
+
+    def move_focus(self, delta: int) -> None:
+        items = self.focusable
+        if not items:
+            return
+        current = self.focused_widget
+        index = items.index(current) if current in items else (-1 if delta > 0 else 0)
+        self.set_focus(items[(index + delta) % len(items)])
+
+    @property
+    def focused_widget(self) -> Widget | None:
+        return next((w for w in self.widgets if w.focused), None)
+
+    def set_focus(self, widget: Widget | None) -> None:
+        for w in self.widgets:
+            w.focused = w is widget
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            hovered = next((w for w in reversed(self.widgets)
+                            if w.visible and w.rect.collidepoint(event.pos)), None)
+            if hovered is not self._hover:
+                self._hover, self._hover_time = hovered, 0.0
+        focused = self.focused_widget
+        if event.type == pygame.KEYDOWN:
+            if focused and focused.handle_event(event):
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN):
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key == pygame.K_UP:
+                self.move_focus(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused:
+                focused.activate()
+                return True
+            return False
+        used = False
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle_event(event):
+                used = True
+                break
+        return used
+
+    def update(self, dt: float) -> None:
+        self._hover_time += dt
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        hover = self._hover
+        if hover and hover.tooltip and hover.visible and self._hover_time >= self.TOOLTIP_DELAY:
+            draw_tooltip(surface, resolve(hover.tooltip), self._pointer)
+
+
+def draw_tooltip(surface: pygame.Surface, content: str, pointer: tuple[int, int]) -> None:
+    """A small dark note beside the pointer, kept inside the screen."""
+    lines = theme.wrap(content, 22, 460)
+    images = [theme.text(line, 22, theme.CREAM) for line in lines]
+    w = max(img.get_width() for img in images) + 24
+    h = sum(img.get_height() for img in images) + 16
+    x, y = pointer[0] + 18, pointer[1] + 22
+    sw, sh = surface.get_size()
+    x = min(x, sw - w - 8)
+    if y + h > sh - 8:
+        y = pointer[1] - h - 12
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, (34, 26, 18, 235), (0, 0, w, h), border_radius=8)
+    pygame.draw.rect(box, (*theme.GOLD, 200), (0, 0, w, h), width=1, border_radius=8)
+    cy = 8
+    for img in images:
+        box.blit(img, (12, cy))
+        cy += img.get_height()
+    surface.blit(box, (x, y))
