@@ -1,0 +1,803 @@
+"""Author the Autumn map: the table below -> ``assets/maps/autumn.tmx`` + its forest art.
+
+This script is where the map is *authored*; the TMX it writes is the single
+file the game reads (``scenes/tiled.py``), and it stays editable in Tiled
+1.10. Keeping the authoring here rather than hand-editing XML means the
+geometry that must agree (clearing edges, path ends, forest outlines, the
+art's trails and river) is derived from one table, and a run refuses a
+layout whose paths cross or run through a clearing.
+
+The art is painted procedurally with pygame from a fixed seed, so running
+the script twice gives byte-identical files and a diff of ``assets/maps/``
+shows only intended changes.
+
+Usage (from the project root)::
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_autumn_map.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_autumn_map.py --tmx-only
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_autumn_map.py --preview /tmp/autumn.png
+
+``--preview`` additionally renders the art with plain clearing discs, slots
+and numbers on top (a rough stand-in for the board scene) to judge the
+layout by eye; it is not an asset.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402  (SDL must see the dummy drivers first)
+
+ROOT = Path(__file__).resolve().parent.parent
+MAP_DIR = ROOT / "assets" / "maps"
+TMX_NAME = "autumn.tmx"
+ART_NAME = "autumn_forest.png"
+
+MAP_W, MAP_H = 1920, 1080
+TILE = 40  # 48 x 27 tiles of 40 px = exactly 1920 x 1080
+# Clearings must sit inside this box; the right strip is kept for an info panel.
+PLAY_LEFT, PLAY_TOP, PLAY_RIGHT, PLAY_BOTTOM = 90, 70, 1440, 1010
+PANEL_X = 1460
+SEED = 20_251_129
+
+Point = tuple[float, float]
+
+
+# --------------------------------------------------------------------------
+# The map table (spec/woodland.md §1). Edit here, then rerun the script.
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClearingRow:
+    """One clearing as authored: rules data plus where it sits on screen."""
+
+    number: int
+    suit: str
+    slots: int
+    ruin: bool
+    opposite: int | None
+    x: float
+    y: float
+    radius: float
+
+
+# fmt: off
+CLEARINGS: tuple[ClearingRow, ...] = (
+    #           no  suit      slots ruin   opposite   x     y    radius
+    ClearingRow(1,  "fox",    1,    False, 3,         205,  175, 62),  # top-left corner
+    ClearingRow(2,  "mouse",  2,    False, 4,         1355, 180, 62),  # top-right corner
+    ClearingRow(3,  "rabbit", 1,    False, 1,         1360, 920, 62),  # bottom-right corner
+    ClearingRow(4,  "rabbit", 1,    False, 2,         200,  925, 62),  # bottom-left corner
+    ClearingRow(5,  "rabbit", 2,    False, None,      760,  148, 62),  # top edge, middle
+    ClearingRow(6,  "fox",    2,    True,  None,      1362, 548, 62),  # right edge, middle
+    ClearingRow(7,  "mouse",  2,    False, None,      975,  870, 62),  # bottom, right of centre
+    ClearingRow(8,  "fox",    2,    False, None,      590,  938, 62),  # bottom edge, left of centre
+    ClearingRow(9,  "mouse",  2,    False, None,      182,  555, 62),  # left edge, middle
+    ClearingRow(10, "rabbit", 2,    True,  None,      705,  405, 62),  # upper centre
+    ClearingRow(11, "mouse",  3,    True,  None,      1035, 585, 70),  # centre-right
+    ClearingRow(12, "fox",    2,    True,  None,      468,  640, 62),  # centre-left
+)
+
+# Paths: (a, b, bend). bend = sideways offset of the middle of the trail in
+# px, positive to the left of a->b; it only makes trails look walked, not ruled.
+PATHS: tuple[tuple[int, int, float], ...] = (
+    (1, 5, -14), (1, 9, 12), (1, 10, 16), (2, 5, 12), (2, 6, -10), (2, 10, -18),
+    (3, 6, 12), (3, 7, 14), (3, 11, -12), (4, 8, 10), (4, 9, -12), (4, 12, 14),
+    (6, 11, 10), (7, 8, -12), (7, 12, 16), (9, 12, -10), (10, 12, 12), (11, 12, -12),
+)
+
+# River links: (a, b, waypoints between the two centres). Data only for the
+# rules; the art draws one continuous stream through them.
+RIVERS: tuple[tuple[int, int, tuple[Point, ...]], ...] = (
+    (5, 10, ((722, 230), (738, 318))),
+    (10, 11, ((840, 455), (930, 540))),
+    (11, 7, ((1012, 700), (1000, 790))),
+    (7, 4, ((860, 845), (720, 820), (560, 810), (420, 850), (310, 890))),
+)
+# Purely decorative stream ends running off the map (property decor=true).
+RIVER_DECOR: tuple[tuple[int, tuple[Point, ...]], ...] = (
+    (5, ((790, 70), (800, -40))),
+    (4, ((150, 1000), (118, 1120))),
+)
+
+# Forests as cycles of clearings around each region (order = walk along paths).
+FORESTS: tuple[tuple[int, ...], ...] = (
+    (1, 5, 2, 10),
+    (1, 10, 12, 9),
+    (2, 6, 11, 12, 10),
+    (4, 9, 12),
+    (4, 12, 7, 8),
+    (3, 11, 12, 7),
+    (3, 6, 11),
+)
+# fmt: on
+
+
+def slot_offsets(slots: int) -> list[Point]:
+    """Building slot centres relative to the clearing centre: a row across the
+    upper half, leaving the lower half for warriors."""
+    return {
+        0: [],
+        1: [(0, -24)],
+        2: [(-23, -24), (23, -24)],
+        3: [(-40, -16), (0, -30), (40, -16)],
+        4: [(-42, -10), (-14, -30), (14, -30), (42, -10)],
+    }[slots]
+
+
+WARRIOR_OFFSET: Point = (0, 26)
+
+
+# --------------------------------------------------------------------------
+# Geometry
+# --------------------------------------------------------------------------
+
+
+def catmull_rom(points: Sequence[Point], step: float = 4.0) -> list[Point]:
+    """A smooth curve through every point (centripetal-free uniform spline);
+    sampled about every `step` px so trails can be clipped and painted."""
+    pts = [points[0], *points, points[-1]]
+    out: list[Point] = [points[0]]
+    for i in range(1, len(pts) - 2):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
+        n = max(2, int(math.dist(p1, p2) / step))
+        for k in range(1, n + 1):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            out.append(
+                tuple(  # type: ignore[arg-type]
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (-p0[j] + p2[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in range(2)
+                )
+            )
+    return out
+
+
+def clip_to_edges(curve: Sequence[Point], a: ClearingRow, b: ClearingRow) -> list[Point]:
+    """Cut a centre-to-centre curve where it leaves disc `a` and enters disc `b`,
+    so the TMX polyline runs exactly from one clearing edge to the other."""
+
+    def crossing(p: Point, q: Point, c: ClearingRow) -> Point:
+        # p inside, q outside: bisect for the edge point.
+        lo, hi = 0.0, 1.0
+        for _ in range(40):
+            mid = (lo + hi) / 2
+            m = (p[0] + (q[0] - p[0]) * mid, p[1] + (q[1] - p[1]) * mid)
+            if math.dist(m, (c.x, c.y)) < c.radius:
+                lo = mid
+            else:
+                hi = mid
+        return (p[0] + (q[0] - p[0]) * hi, p[1] + (q[1] - p[1]) * hi)
+
+    inside_a = [math.dist(p, (a.x, a.y)) < a.radius for p in curve]
+    inside_b = [math.dist(p, (b.x, b.y)) < b.radius for p in curve]
+    start = inside_a.index(False)
+    end = len(curve) - 1 - inside_b[::-1].index(False)
+    body = list(curve[start : end + 1])
+    return [
+        crossing(curve[start - 1], curve[start], a),
+        *body,
+        crossing(curve[end + 1], curve[end], b),
+    ]
+
+
+def resample(line: Sequence[Point], spacing: float) -> list[Point]:
+    """Keep a point about every `spacing` px (ends kept) so the TMX stays small."""
+    out = [line[0]]
+    run = 0.0
+    for p, q in zip(line, line[1:], strict=False):
+        run += math.dist(p, q)
+        if run >= spacing:
+            out.append(q)
+            run = 0.0
+    if out[-1] != line[-1]:
+        if math.dist(out[-1], line[-1]) < spacing * 0.4 and len(out) > 1:
+            out[-1] = line[-1]
+        else:
+            out.append(line[-1])
+    return out
+
+
+def _segments_cross(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
+    def orient(a: Point, b: Point, c: Point) -> float:
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    d1, d2 = orient(q1, q2, p1), orient(q1, q2, p2)
+    d3, d4 = orient(p1, p2, q1), orient(p1, p2, q2)
+    return (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0)
+
+
+def _point_segment_distance(p: Point, a: Point, b: Point) -> float:
+    ax, ay = b[0] - a[0], b[1] - a[1]
+    length2 = ax * ax + ay * ay
+    t = (
+        0.0
+        if length2 == 0
+        else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / length2))
+    )
+    return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Everything derived from the table that both the TMX and the art need."""
+
+    clearings: dict[int, ClearingRow]
+    path_curves: dict[tuple[int, int], list[Point]]  # centre to centre, dense
+    path_lines: dict[tuple[int, int], list[Point]]  # edge to edge, sparse (TMX)
+    river_curves: dict[tuple[int, int], list[Point]]
+    river_lines: dict[tuple[int, int], list[Point]]
+    decor_lines: list[tuple[int, list[Point]]]  # (clearing, edge -> off the map) (TMX)
+    stream: list[Point]  # the whole river, one dense curve, for painting
+    forests: list[tuple[tuple[int, ...], list[Point]]]
+
+
+def build_geometry() -> Geometry:
+    clearings = {c.number: c for c in CLEARINGS}
+
+    def centre(n: int) -> Point:
+        return (clearings[n].x, clearings[n].y)
+
+    path_curves: dict[tuple[int, int], list[Point]] = {}
+    path_lines: dict[tuple[int, int], list[Point]] = {}
+    for a, b, bend in PATHS:
+        (ax, ay), (bx, by) = centre(a), centre(b)
+        length = math.dist((ax, ay), (bx, by))
+        nx, ny = (ay - by) / length, (bx - ax) / length  # left normal of a->b
+        mid = ((ax + bx) / 2 + nx * bend, (ay + by) / 2 + ny * bend)
+        curve = catmull_rom([(ax, ay), mid, (bx, by)])
+        path_curves[(a, b)] = curve
+        path_lines[(a, b)] = resample(clip_to_edges(curve, clearings[a], clearings[b]), 36)
+
+    river_curves: dict[tuple[int, int], list[Point]] = {}
+    river_lines: dict[tuple[int, int], list[Point]] = {}
+    for a, b, via in RIVERS:
+        curve = catmull_rom([centre(a), *via, centre(b)])
+        river_curves[(a, b)] = curve
+        river_lines[(a, b)] = resample(clip_to_edges(curve, clearings[a], clearings[b]), 36)
+
+    decor_lines: list[tuple[int, list[Point]]] = []
+    decor_curves: dict[int, list[Point]] = {}
+    for n, via in RIVER_DECOR:
+        curve = catmull_rom([centre(n), *via])
+        decor_curves[n] = curve
+        c = clearings[n]
+        outside = [p for p in curve if math.dist(p, (c.x, c.y)) >= c.radius]
+        decor_lines.append((n, resample(outside, 36)))
+
+    # One stream for the painter: decor(5) reversed, the links in order, decor(4).
+    stream = list(reversed(decor_curves[5]))
+    for a, b, _ in RIVERS:
+        stream.extend(river_curves[(a, b)][1:])
+    stream.extend(decor_curves[4][1:])
+
+    forests = []
+    for cycle in FORESTS:
+        outline: list[Point] = []
+        for u, v in zip(cycle, cycle[1:] + cycle[:1], strict=True):
+            line = path_lines.get((u, v))
+            outline.extend(line if line is not None else reversed(path_lines[(v, u)]))
+        forests.append((cycle, outline))
+
+    geom = Geometry(
+        clearings, path_curves, path_lines, river_curves, river_lines, decor_lines, stream, forests
+    )
+    check_geometry(geom)
+    return geom
+
+
+def check_geometry(geom: Geometry) -> None:
+    """Refuse a layout the board scene could not show honestly: clearings
+    outside the play area or overlapping, trails that cross each other or the
+    river, or that run through a clearing they do not join."""
+    problems: list[str] = []
+    cs = geom.clearings
+    for c in cs.values():
+        if not (
+            c.x - c.radius >= PLAY_LEFT
+            and c.x + c.radius <= PLAY_RIGHT
+            and c.y - c.radius >= PLAY_TOP
+            and c.y + c.radius <= PLAY_BOTTOM
+        ):
+            problems.append(f"clearing {c.number} leaves the play area")
+        for d in cs.values():
+            if c.number < d.number and math.dist((c.x, c.y), (d.x, d.y)) < c.radius + d.radius + 90:
+                problems.append(f"clearings {c.number} and {d.number} are too close")
+    links = [(f"path {a}-{b}", (a, b), line) for (a, b), line in geom.path_lines.items()]
+    links += [(f"river {a}-{b}", (a, b), line) for (a, b), line in geom.river_lines.items()]
+    links += [(f"river end at {n}", (n,), line) for n, line in geom.decor_lines]
+    for i, (name, ends, line) in enumerate(links):
+        for c in cs.values():
+            if c.number in ends:
+                continue
+            gap = min(
+                _point_segment_distance((c.x, c.y), p, q)
+                for p, q in zip(line, line[1:], strict=False)
+            )
+            if gap < c.radius + 24:
+                problems.append(f"{name} passes {gap - c.radius:.0f}px from clearing {c.number}")
+        for other, _, line2 in links[i + 1 :]:
+            for p, q in zip(line, line[1:], strict=False):
+                if any(_segments_cross(p, q, r, s) for r, s in zip(line2, line2[1:], strict=False)):
+                    problems.append(f"{name} crosses {other}")
+                    break
+    paths = {frozenset(k) for k in geom.path_lines}
+    for cycle in FORESTS:
+        for u, v in zip(cycle, cycle[1:] + cycle[:1], strict=True):
+            if frozenset((u, v)) not in paths:
+                problems.append(f"forest {cycle}: {u}-{v} is not a path")
+    if problems:
+        raise SystemExit("layout refused:\n  " + "\n  ".join(problems))
+
+
+# --------------------------------------------------------------------------
+# TMX
+# --------------------------------------------------------------------------
+
+
+def _fmt(v: float) -> str:
+    text = f"{v:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _properties(parent: ET.Element, props: dict[str, object]) -> None:
+    node = ET.SubElement(parent, "properties")
+    for key in sorted(props):  # Tiled writes them sorted; keep diffs quiet
+        value = props[key]
+        attrs = {"name": key}
+        if isinstance(value, bool):
+            attrs["type"] = "bool"
+            attrs["value"] = "true" if value else "false"
+        elif isinstance(value, int):
+            attrs["type"] = "int"
+            attrs["value"] = str(value)
+        else:
+            attrs["value"] = str(value)
+        ET.SubElement(node, "property", attrs)
+
+
+def _polyline_object(
+    group: ET.Element,
+    oid: int,
+    name: str,
+    kind: str,
+    line: Sequence[Point],
+    props: dict[str, object],
+    tag: str,
+) -> None:
+    x0, y0 = line[0]
+    obj = ET.SubElement(
+        group, "object", {"id": str(oid), "name": name, "class": kind, "x": _fmt(x0), "y": _fmt(y0)}
+    )
+    _properties(obj, {"kind": kind, **props})
+    ET.SubElement(obj, tag, {"points": " ".join(f"{_fmt(x - x0)},{_fmt(y - y0)}" for x, y in line)})
+
+
+def build_tmx(geom: Geometry) -> ET.Element:
+    """The Tiled 1.10 document: one art image layer under four object layers."""
+    root = ET.Element(
+        "map",
+        {
+            "version": "1.10",
+            "tiledversion": "1.10.2",
+            "orientation": "orthogonal",
+            "renderorder": "right-down",
+            "width": str(MAP_W // TILE),
+            "height": str(MAP_H // TILE),
+            "tilewidth": str(TILE),
+            "tileheight": str(TILE),
+            "infinite": "0",
+            "nextlayerid": "6",
+            "nextobjectid": "0",  # filled in below
+        },
+    )
+    _properties(root, {"title": "Autumn", "generator": "tools/make_autumn_map.py"})
+    art = ET.SubElement(root, "imagelayer", {"id": "1", "name": "forest"})
+    ET.SubElement(art, "image", {"source": ART_NAME, "width": str(MAP_W), "height": str(MAP_H)})
+
+    oid = 13  # ids 1-12 are the clearings, so "clearing object 7" is clearing 7
+    forests = ET.SubElement(
+        root, "objectgroup", {"id": "5", "name": "forests", "color": "#2f6b2f", "opacity": "0.5"}
+    )
+    for cycle, outline in geom.forests:
+        members = ",".join(str(n) for n in sorted(cycle))
+        x0, y0 = outline[0]
+        obj = ET.SubElement(
+            forests,
+            "object",
+            {
+                "id": str(oid),
+                "name": f"forest {members}",
+                "class": "forest",
+                "x": _fmt(x0),
+                "y": _fmt(y0),
+            },
+        )
+        _properties(obj, {"kind": "forest", "clearings": members})
+        ET.SubElement(
+            obj,
+            "polygon",
+            {"points": " ".join(f"{_fmt(x - x0)},{_fmt(y - y0)}" for x, y in outline)},
+        )
+        oid += 1
+
+    rivers = ET.SubElement(root, "objectgroup", {"id": "4", "name": "rivers", "color": "#2e7fb8"})
+    for (a, b), line in geom.river_lines.items():
+        _polyline_object(rivers, oid, f"river {a}-{b}", "river", line, {"a": a, "b": b}, "polyline")
+        oid += 1
+    for _, line in geom.decor_lines:
+        _polyline_object(rivers, oid, "river (off map)", "river", line, {"decor": True}, "polyline")
+        oid += 1
+
+    paths = ET.SubElement(root, "objectgroup", {"id": "3", "name": "paths", "color": "#a0703c"})
+    for (a, b), line in geom.path_lines.items():
+        _polyline_object(paths, oid, f"path {a}-{b}", "path", line, {"a": a, "b": b}, "polyline")
+        oid += 1
+
+    group = ET.SubElement(root, "objectgroup", {"id": "2", "name": "clearings", "color": "#f0d070"})
+    for c in CLEARINGS:
+        obj = ET.SubElement(
+            group,
+            "object",
+            {
+                "id": str(c.number),
+                "name": f"clearing {c.number}",
+                "class": "clearing",
+                "x": _fmt(c.x - c.radius),
+                "y": _fmt(c.y - c.radius),
+                "width": _fmt(2 * c.radius),
+                "height": _fmt(2 * c.radius),
+            },
+        )
+        props: dict[str, object] = {
+            "kind": "clearing",
+            "priority": c.number,
+            "suit": c.suit,
+            "slots": c.slots,
+            "ruin": c.ruin,
+            "slot_anchors": ";".join(f"{_fmt(dx)},{_fmt(dy)}" for dx, dy in slot_offsets(c.slots)),
+            "warrior_anchor": f"{_fmt(WARRIOR_OFFSET[0])},{_fmt(WARRIOR_OFFSET[1])}",
+        }
+        if c.opposite is not None:
+            props["opposite"] = c.opposite
+        _properties(obj, props)
+        ET.SubElement(obj, "ellipse")
+    root.set("nextobjectid", str(oid))
+    # Tiled draws layers in document order: art, forests, rivers, paths, clearings.
+    return root
+
+
+def write_tmx(geom: Geometry, path: Path) -> None:
+    root = build_tmx(geom)
+    ET.indent(root, space=" ")
+    text = '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+# --------------------------------------------------------------------------
+# Art
+# --------------------------------------------------------------------------
+
+
+Colour = tuple[int, int, int]
+
+GROUND: tuple[Colour, ...] = (
+    (84, 92, 42),
+    (100, 108, 48),
+    (128, 112, 52),
+    (146, 118, 54),
+    (118, 86, 42),
+    (112, 116, 56),
+    (92, 84, 40),
+    (158, 132, 62),
+)
+LITTER: tuple[Colour, ...] = (
+    (196, 98, 34),
+    (176, 62, 34),
+    (214, 156, 52),
+    (150, 96, 40),
+    (120, 70, 34),
+    (186, 128, 46),
+    (132, 120, 50),
+    (204, 120, 40),
+)
+CANOPIES: tuple[tuple[Colour, float], ...] = (  # colour, weight
+    ((214, 108, 36), 5),
+    ((190, 64, 36), 4),
+    ((224, 164, 50), 4),
+    ((142, 140, 52), 3),
+    ((172, 92, 40), 3),
+    ((232, 134, 44), 2),
+    ((156, 48, 40), 2),
+    ((104, 124, 56), 2),
+)
+GLADE: Colour = (150, 150, 74)
+TRAIL_EDGE: Colour = (78, 56, 34)
+TRAIL: Colour = (170, 136, 86)
+TRAIL_LIGHT: Colour = (192, 160, 108)
+BANK: Colour = (84, 70, 42)
+MUD: Colour = (122, 104, 66)
+WATER_DEEP: Colour = (34, 72, 90)
+WATER: Colour = (50, 104, 120)
+WATER_LIGHT: Colour = (96, 152, 160)
+
+
+def _jitter(c: Colour, rng: random.Random, amount: int) -> Colour:
+    return tuple(max(0, min(255, v + rng.randint(-amount, amount))) for v in c)  # type: ignore[return-value]
+
+
+def _shade(c: Colour, factor: float, warm: int = 0) -> Colour:
+    r, g, b = (max(0, min(255, int(v * factor))) for v in c)
+    return (min(255, r + warm), min(255, g + warm // 2), b)
+
+
+def _blurred(surface: pygame.Surface, radius: int, scale: int = 2) -> pygame.Surface:
+    """Soft copy of a layer: shrink, gaussian blur, grow (cheap on full-HD)."""
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (w // scale, h // scale))
+    if radius > 0:
+        small = pygame.transform.gaussian_blur(small, max(1, radius // scale))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def _noise(
+    rng: random.Random, cells: tuple[int, int], size: tuple[int, int], pick, blur: int
+) -> pygame.Surface:
+    small = pygame.Surface(cells)
+    for y in range(cells[1]):
+        for x in range(cells[0]):
+            small.set_at((x, y), pick())
+    big = pygame.transform.smoothscale(small, size)
+    return pygame.transform.gaussian_blur(big, blur) if blur else big
+
+
+def paint_ground(canvas: pygame.Surface, rng: random.Random) -> None:
+    """Warm forest floor: several octaves of colour noise, grain, leaf litter."""
+    low = (MAP_W // 4, MAP_H // 4)
+    base = _noise(rng, (12, 7), low, lambda: rng.choice(GROUND), 18)
+    for cells, blur, alpha in (((36, 20), 6, 150), ((120, 68), 2, 90)):
+        layer = _noise(rng, cells, low, lambda: _jitter(rng.choice(GROUND), rng, 10), blur)
+        layer.set_alpha(alpha)
+        base.blit(layer, (0, 0))
+    canvas.blit(pygame.transform.smoothscale(base, (MAP_W, MAP_H)), (0, 0))
+
+    grain = _noise(
+        rng, (MAP_W // 3, MAP_H // 3), (MAP_W, MAP_H), lambda: (g := rng.randint(205, 255), g, g), 0
+    )
+    canvas.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+
+    litter = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    for _ in range(70_000):
+        x, y = rng.uniform(-5, MAP_W + 5), rng.uniform(-5, MAP_H + 5)
+        _leaf(litter, rng, x, y, rng.uniform(2.0, 4.8), rng.choice(LITTER), rng.randint(70, 170))
+    canvas.blit(litter, (0, 0))
+    # Tufts of grass in the gaps between leaves.
+    tufts = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    for _ in range(5_000):
+        _tuft(tufts, rng, rng.uniform(0, MAP_W), rng.uniform(0, MAP_H), rng.uniform(4, 8), 110)
+    canvas.blit(tufts, (0, 0))
+
+
+def _leaf(
+    surface: pygame.Surface,
+    rng: random.Random,
+    x: float,
+    y: float,
+    size: float,
+    colour: Colour,
+    alpha: int,
+) -> None:
+    angle = rng.uniform(0, math.pi)
+    dx, dy = math.cos(angle) * size, math.sin(angle) * size
+    wx, wy = -dy * 0.45, dx * 0.45
+    pygame.draw.polygon(
+        surface,
+        (*_jitter(colour, rng, 14), alpha),
+        [(x - dx, y - dy), (x + wx, y + wy), (x + dx, y + dy), (x - wx, y - wy)],
+    )
+
+
+def _tuft(
+    surface: pygame.Surface, rng: random.Random, x: float, y: float, size: float, alpha: int
+) -> None:
+    green = _jitter((112, 132, 52), rng, 18)
+    for _ in range(rng.randint(3, 6)):
+        a = rng.uniform(-2.4, -0.7)
+        length = size * rng.uniform(0.6, 1.1)
+        pygame.draw.line(
+            surface, (*green, alpha), (x, y), (x + math.cos(a) * length, y + math.sin(a) * length)
+        )
+
+
+def paint_glades(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
+    """A calm, lighter, grassy glade under each clearing; the board scene
+    draws the clearing disc on top, so no rim, no number, just light."""
+    light = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    for c in geom.clearings.values():
+        for k in range(6):
+            radius = c.radius + 46 - k * 9
+            pygame.draw.circle(light, (*GLADE, 70), (c.x, c.y), radius)
+    canvas.blit(_blurred(light, 24, 4), (0, 0))
+    grass = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    for c in geom.clearings.values():
+        for _ in range(260):
+            a = rng.uniform(0, math.tau)
+            d = c.radius * math.sqrt(rng.uniform(0.05, 1.6))
+            _tuft(grass, rng, c.x + math.cos(a) * d, c.y + math.sin(a) * d, rng.uniform(4, 7), 90)
+        for _ in range(14):  # a few flowers near the rim
+            a = rng.uniform(0, math.tau)
+            d = c.radius + rng.uniform(8, 30)
+            colour = rng.choice(((236, 226, 190), (240, 200, 80), (214, 150, 190)))
+            pygame.draw.circle(
+                grass, (*colour, 200), (c.x + math.cos(a) * d, c.y + math.sin(a) * d), 2
+            )
+    canvas.blit(grass, (0, 0))
+
+
+def _stroke(
+    surface: pygame.Surface,
+    line: Sequence[Point],
+    radius: float | Sequence[float],
+    colour,
+    step: float = 2.0,
+) -> None:
+    """Paint a round-jointed thick line by stamping discs along it."""
+    radii = radius if isinstance(radius, Sequence) else [radius] * len(line)
+    for (p, q), r in zip(zip(line, line[1:], strict=False), radii, strict=False):
+        n = max(1, int(math.dist(p, q) / step))
+        for k in range(n):
+            t = k / n
+            pygame.draw.circle(
+                surface, colour, (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t), r
+            )
+
+
+def paint_trails(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
+    """Packed-dirt trails with a dark border, centre to centre under the discs."""
+    layer = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    curves = list(geom.path_curves.values())
+    for curve in curves:
+        _stroke(layer, curve, 17, (*TRAIL_EDGE, 255))
+    for curve in curves:
+        _stroke(layer, curve, 13, (*TRAIL, 255))
+    for curve in curves:
+        _stroke(layer, curve, 6, (*TRAIL_LIGHT, 150))
+    canvas.blit(_blurred(layer, 4, 1), (0, 0))
+    bits = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    for curve in curves:
+        for i in range(0, len(curve), 2):
+            x, y = curve[i]
+            for _ in range(2):
+                ox, oy = rng.uniform(-12, 12), rng.uniform(-12, 12)
+                if ox * ox + oy * oy > 140:
+                    continue
+                colour = rng.choice(((120, 96, 64), (146, 118, 80), (200, 176, 128), (98, 78, 52)))
+                pygame.draw.circle(
+                    bits, (*colour, rng.randint(110, 200)), (x + ox, y + oy), rng.uniform(0.8, 2.2)
+                )
+            if rng.random() < 0.12:  # a stray leaf on the trail
+                _leaf(
+                    bits,
+                    rng,
+                    x + rng.uniform(-10, 10),
+                    y + rng.uniform(-10, 10),
+                    3.5,
+                    rng.choice(LITTER),
+                    200,
+                )
+    canvas.blit(bits, (0, 0))
+
+
+def _normals(line: Sequence[Point]) -> list[Point]:
+    out = []
+    for i in range(len(line)):
+        p, q = line[max(0, i - 1)], line[min(len(line) - 1, i + 1)]
+        d = math.dist(p, q) or 1.0
+        out.append(((p[1] - q[1]) / d, (q[0] - p[0]) / d))
+    return out
+
+
+def paint_stream(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
+    """The river: muddy bank, deep water, a lighter current, glints and stones."""
+    stream = geom.stream
+    widths = [
+        18 + 3.5 * math.sin(i * 0.021) + 2 * math.sin(i * 0.07 + 1) for i in range(len(stream))
+    ]
+    bank = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    _stroke(bank, stream, [w + 12 for w in widths], (*BANK, 200))
+    _stroke(bank, stream, [w + 6 for w in widths], (*MUD, 255))
+    canvas.blit(_blurred(bank, 6, 2), (0, 0))
+    water = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    _stroke(water, stream, widths, (*WATER_DEEP, 255))
+    normals = _normals(stream)
+    current = [
+        (x + nx * w * 0.18, y + ny * w * 0.18)
+        for (x, y), (nx, ny), w in zip(stream, normals, widths, strict=True)
+    ]
+    _stroke(water, current, [w * 0.55 for w in widths], (*WATER, 255))
+    canvas.blit(_blurred(water, 3, 1), (0, 0))
+    glints = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    i = 0
+    while i < len(stream) - 12:
+        length = rng.randint(5, 12)
+        side = rng.uniform(-0.6, 0.6)
+        seg = [
+            (x + nx * w * side, y + ny * w * side)
+            for (x, y), (nx, ny), w in zip(
+                stream[i : i + length], normals[i : i + length], widths[i : i + length], strict=True
+            )
+        ]
+        pygame.draw.lines(glints, (*WATER_LIGHT, rng.randint(90, 170)), False, seg, 2)
+        i += length + rng.randint(2, 8)
+    for _ in range(len(stream) // 5):  # pebbles on the banks
+        k = rng.randrange(len(stream))
+        (x, y), (nx, ny), w = stream[k], normals[k], widths[k]
+        side = rng.choice((-1, 1)) * (w + rng.uniform(2, 9))
+        colour = rng.choice(((150, 146, 132), (120, 116, 104), (176, 170, 150)))
+        rx, ry = rng.uniform(2, 4.5), rng.uniform(1.6, 3.5)
+        pygame.draw.ellipse(
+            glints, (*colour, 230), (x + nx * side - rx, y + ny * side - ry, 2 * rx, 2 * ry)
+        )
+    canvas.blit(glints, (0, 0))
+
+
+def paint_forest(geom: Geometry) -> pygame.Surface:
+    """The forest floor, trails, stream, glades and trees, as one opaque surface.
+
+    Built with only pygame primitives (no numpy): noise comes from tiny random
+    surfaces scaled up smoothly, softness from scaling a layer down and up.
+    """
+    rng = random.Random(SEED)
+    canvas = pygame.Surface((MAP_W, MAP_H))
+    paint_ground(canvas, rng)
+    paint_glades(canvas, geom, rng)
+    paint_trails(canvas, geom, rng)
+    paint_stream(canvas, geom, rng)
+    return canvas
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--tmx-only", action="store_true", help="write the TMX, leave the art alone"
+    )
+    parser.add_argument("--preview", type=Path, help="also write a preview PNG with clearing discs")
+    parser.add_argument(
+        "--out", type=Path, default=MAP_DIR, help="output folder (default assets/maps)"
+    )
+    args = parser.parse_args(list(argv) if argv is not None else None)
+
+    geom = build_geometry()
+    args.out.mkdir(parents=True, exist_ok=True)
+    write_tmx(geom, args.out / TMX_NAME)
+    print(f"wrote {args.out / TMX_NAME}")
+    if not args.tmx_only:
+        import pygame
+
+        art = paint_forest(geom)
+        pygame.image.save(art, str(args.out / ART_NAME))
+        print(f"wrote {args.out / ART_NAME}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
