@@ -220,11 +220,10 @@ def test_oversized_file_is_refused_by_size_before_reading(
     def no_reading(*args: object, **kwargs: object) -> None:
         raise AssertionError("the file was opened before its size was checked")
 
-    monkeypatch.setattr(Path, "open", no_reading)
-    monkeypatch.setattr(Path, "read_bytes", no_reading)
-    with pytest.raises(SaveError) as caught:
+    with monkeypatch.context() as patch, pytest.raises(SaveError) as caught:
+        patch.setattr(Path, "open", no_reading)
+        patch.setattr(Path, "read_bytes", no_reading)
         read_save(path)
-    monkeypatch.undo()
     assert caught.value.kind is Problem.TOO_LARGE
     assert "huge.json" in str(caught.value)
     assert "too large" in str(caught.value) and "8.0 MiB" in str(caught.value)
