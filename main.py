@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 MODES = ("woodland", "codex")
@@ -87,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
 
     settings, warning = load_settings()
     if args.lang:
-        settings.language = args.lang
+        settings = replace(settings, language=args.lang)
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               frames=args.frames, screenshot=args.screenshot,
               report_first_frame=bool(os.environ.get("WOODLAND_REPORT_FIRST_FRAME")))

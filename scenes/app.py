@@ -48,6 +48,7 @@ class App:
         self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
+        self._resized = False  # window dragged to a new size: remember it at exit
 
     # Window ------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -134,6 +135,7 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
             self.settings = replace(self.settings, window_size=self.window.get_size())
+            self._resized = True
             return
         self.stack.handle_event(self._map_event(event))
 
@@ -189,5 +191,6 @@ class App:
     def shutdown(self) -> None:
         self.save_screenshot()
         self.stack.clear()
-        self.persist_settings()
+        if self._resized:
+            self.persist_settings()
         pygame.quit()

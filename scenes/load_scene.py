@@ -14,6 +14,7 @@ from saves.store import SaveEntry, delete_save, list_saves, read_save
 from scenes import theme
 from scenes.dialog import Dialog, dim
 from scenes.i18n import N_, _, ngettext
+from scenes.save_messages import explain, reason
 from scenes.stack import Scene
 from scenes.widgets import Button, ListRow, ScrollList, WidgetGroup
 
@@ -26,7 +27,8 @@ def mode_name(mode: str | None) -> str:
 
 def describe_entry(entry: SaveEntry) -> ListRow:
     if entry.damaged:
-        return ListRow(entry.path.name, _("Damaged: {reason}").format(reason=entry.reason),
+        why = reason(entry.problem, entry.reason)
+        return ListRow(entry.path.name, _("Damaged: {reason}").format(reason=why),
                        entry, warning=True, badge=_("damaged"))
     when = entry.created.astimezone().strftime("%Y-%m-%d %H:%M") if entry.created else "—"
     detail = _("{mode} · turn {turn} · {date}").format(
@@ -44,16 +46,16 @@ class LoadScene(Scene):
         self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.group = WidgetGroup()
         self.list = self.group.add(ScrollList(
-            (self.panel.x + 50, self.panel.y + 150, 860, 600), on_select=self._selected,
+            (self.panel.x + 50, self.panel.y + 170, 860, 610), on_select=self._selected,
             on_activate=lambda row: self.load_selected(),
             empty_text=N_("No saved games yet")))
         bx = self.panel.right - 330
-        self.load_button = self.group.add(Button((bx, self.panel.y + 560, 280, 70),
+        self.load_button = self.group.add(Button((bx, self.panel.y + 170, 280, 70),
                                                  N_("Load"), self.load_selected, kind="primary"))
-        self.delete_button = self.group.add(Button((bx, self.panel.y + 650, 280, 70),
+        self.delete_button = self.group.add(Button((bx, self.panel.y + 260, 280, 70),
                                                    N_("Delete"), self.confirm_delete,
                                                    kind="danger"))
-        self.group.add(Button((bx, self.panel.y + 150, 280, 70), N_("Back"), self.close))
+        self.group.add(Button((bx, self.panel.y + 710, 280, 70), N_("Back"), self.close))
         self.refresh()
 
     def refresh(self) -> None:
@@ -80,7 +82,7 @@ class LoadScene(Scene):
         try:
             save = read_save(entry.path)
         except SaveError as exc:
-            message = str(exc)
+            message = explain(exc)
             self.app.stack.push(Dialog(self.app, N_("Cannot load this save"), lambda: message))
             self.refresh()
             return
@@ -105,7 +107,8 @@ class LoadScene(Scene):
         try:
             delete_save(entry.path)
         except (SaveError, OSError) as exc:
-            self.app.toast(str(exc), kind="warning")
+            self.app.toast(explain(exc) if isinstance(exc, SaveError) else str(exc),
+                           kind="warning")
         else:
             self.app.toast(_("Deleted {name}").format(name=entry.path.name))
         self.refresh()
@@ -137,7 +140,7 @@ class LoadScene(Scene):
         n = len(self.entries)
         count = theme.text(ngettext("{n} saved game", "{n} saved games", n).format(n=n), 24,
                            theme.BARK_LIGHT)
-        surface.blit(count, (self.panel.x + 56, self.panel.y + 112))
+        surface.blit(count, (self.panel.x + 56, self.panel.y + 124))
         self.group.draw(surface)
 
 

@@ -8,6 +8,7 @@ from saves.errors import SaveError
 from saves.store import read_save
 from scenes.dialog import Dialog
 from scenes.i18n import N_
+from scenes.save_messages import explain
 
 
 def open_first(app, screen: str = "title", *, load: Path | None = None,
@@ -39,7 +40,7 @@ def _open_save_file(app, path: Path) -> None:
     try:
         save = read_save(path)
     except SaveError as exc:
-        message = str(exc)
+        message = explain(exc)
     except OSError as exc:
         message = f"{path.name}: {exc.strerror}"
     else:

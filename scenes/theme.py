@@ -88,7 +88,7 @@ def shadowed_text(content: str, size: int, colour: tuple[int, ...], style: str =
 
 
 def panel_surface(size: tuple[int, int], colour: tuple[int, ...] = PARCHMENT,
-                  border: tuple[int, ...] = BARK, radius: int = 14, alpha: int = 240
+                  border: tuple[int, ...] = BARK, radius: int = 14, alpha: int = 255
                   ) -> pygame.Surface:
     """A rounded parchment panel with a bark border and a soft shadow."""
     w, h = size

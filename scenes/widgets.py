@@ -206,11 +206,13 @@ class OptionRow(Widget):
             pygame.draw.rect(surface, theme.GOLD, self.rect, width=2, border_radius=10)
         cap = theme.text(resolve(self.caption), 30, theme.INK, "bold")
         surface.blit(cap, cap.get_rect(midleft=(self.rect.x + 20, self.rect.centery)))
-        for arrow, rect in (("◀", self.left), ("▶", self.right)):
+        for direction, rect in ((-1, self.left), (1, self.right)):
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, rect, border_radius=8)
             pygame.draw.rect(surface, theme.BARK, rect, width=2, border_radius=8)
-            img = theme.text(arrow, 26, theme.BARK, "regular")
-            surface.blit(img, img.get_rect(center=rect.center))
+            cx, cy = rect.center
+            tip = (cx + 9 * direction, cy)
+            pygame.draw.polygon(surface, theme.BARK, [tip, (cx - 7 * direction, cy - 11),
+                                                      (cx - 7 * direction, cy + 11)])
         value = theme.text(resolve(self.choices[self.index][1]), 30, theme.INK)
         centre = ((self.left.right + self.right.left) // 2, self.rect.centery)
         surface.blit(value, value.get_rect(center=centre))
