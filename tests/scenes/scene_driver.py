@@ -1,0 +1,57 @@
+"""Drive a real App with posted events, the way a player's mouse would."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.i18n import resolve
+from scenes.widgets import Button, Widget
+
+FRAME = 1 / 60
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def run_frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(FRAME)
+
+
+def click(app: App, logical_pos: tuple[int, int]) -> None:
+    """Move to a logical point and click there, as a player would."""
+    pos = app.to_window(logical_pos)
+    pygame.event.post(motion(pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run_frames(app)
+
+
+def hover(app: App, logical_pos: tuple[int, int]) -> None:
+    pos = app.to_window(logical_pos)
+    pygame.event.post(motion(pos))
+    run_frames(app)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    run_frames(app)
+
+
+def widgets_of(scene) -> list[Widget]:
+    return scene.group.widgets
+
+
+def button(scene, label: str) -> Button:
+    """The scene's button whose msgid (English text) is `label`."""
+    for widget in widgets_of(scene):
+        if isinstance(widget, Button) and widget.text == label:
+            return widget
+    shown = [resolve(w.text) for w in widgets_of(scene) if isinstance(w, Button)]
+    raise AssertionError(f"no button {label!r} on {type(scene).__name__}; it has {shown}")
+
+
+def click_button(app: App, label: str) -> None:
+    click(app, button(app.stack.top, label).rect.center)
