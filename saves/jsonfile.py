@@ -30,6 +30,9 @@ def read_capped(path: Path, max_bytes: int) -> bytes:
         raise SaveError(name, "the file does not exist", Problem.NOT_FOUND) from None
     except OSError as exc:
         raise SaveError(name, f"cannot read the file ({exc.strerror})", Problem.UNREADABLE) from exc
+    except ValueError:
+        # A path with a NUL byte in it cannot name any file.
+        raise SaveError(repr(name), "this is not a valid file name", Problem.NOT_FOUND) from None
     if not stat.S_ISREG(info.st_mode):
         raise SaveError(name, "this is not a regular file", Problem.NOT_A_FILE)
     if info.st_size > max_bytes:

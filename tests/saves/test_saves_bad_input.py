@@ -247,3 +247,10 @@ def test_folder_named_like_a_save_is_refused(saves_folder: Path) -> None:
     folder = saves_folder / "folder.json"
     folder.mkdir()
     assert_refused(folder, Problem.NOT_A_FILE, "not a regular file")
+
+
+def test_path_with_a_nul_byte_is_refused_not_crashed(saves_folder: Path) -> None:
+    with pytest.raises(SaveError) as caught:
+        read_save(saves_folder / "bad\x00name.json")
+    assert caught.value.kind is Problem.NOT_FOUND
+    assert "bad\\x00name.json" in str(caught.value)
