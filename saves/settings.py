@@ -95,8 +95,8 @@ class Settings:
 
     Constructing one with an out-of-range value raises ValueError, so a
     `Settings` that exists is always one `save_settings` can write.
-    ``score_floor_zero``: a score cannot drop below 0 (the table's usual
-    house rule), kept here because the player chooses it.
+    ``score_floor_zero``: whether a score may drop below 0; the engine
+    applies the choice, this class only keeps it.
     """
 
     language: str = "en"
@@ -108,6 +108,7 @@ class Settings:
     score_floor_zero: bool = True
 
     def __post_init__(self) -> None:
+        """Check every value against `_RULES` and store its clean form."""
         for field, rule in _RULES.items():
             try:
                 clean = rule(getattr(self, field))
