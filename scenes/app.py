@@ -78,7 +78,7 @@ class App:
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         scale, rect = self.viewport()
-        return (int((pos[0] - rect.x) / scale), int((pos[1] - rect.y) / scale))
+        return (round((pos[0] - rect.x) / scale), round((pos[1] - rect.y) / scale))
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Where a logical point lies on the real window (tests post there)."""
@@ -193,4 +193,5 @@ class App:
         self.stack.clear()
         if self._resized:
             self.persist_settings()
+        theme.forget_fonts()
         pygame.quit()

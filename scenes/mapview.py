@@ -9,6 +9,7 @@ uses, so what lights up is exactly what a click will pick.
 from __future__ import annotations
 
 import math
+import sys
 from functools import lru_cache
 
 import pygame
@@ -45,7 +46,12 @@ class MapView:
         surface = pygame.Surface(self.layout.size)
         surface.fill((48, 66, 34))
         for art in self.layout.art:
-            image = pygame.image.load(str(art)).convert()
+            try:
+                image = pygame.image.load(str(art)).convert()
+            except (pygame.error, OSError) as exc:
+                # A damaged art file costs the scenery, never the game.
+                print(f"warning: map art {art.name} unreadable: {exc}", file=sys.stderr)
+                continue
             surface.blit(image, (0, 0))
         for number in self.board.numbers:
             self._paint_clearing(surface, number)

@@ -101,3 +101,9 @@ def panel_surface(size: tuple[int, int], colour: tuple[int, ...] = PARCHMENT,
                      border_radius=max(radius - 4, 2))
     surf.blit(body, (0, 0))
     return surf
+
+
+def forget_fonts() -> None:
+    """Drop cached fonts and text; they die with `pygame.quit()`."""
+    font.cache_clear()
+    text.cache_clear()

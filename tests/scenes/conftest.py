@@ -24,8 +24,7 @@ def app() -> Iterator[App]:
     application = App(Settings(), size=(1280, 720))
     pygame.event.clear()
     yield application
-    application.stack.clear()
+    application.shutdown()
     i18n.set_language("en")
-    pygame.quit()
 
 
