@@ -30,7 +30,7 @@ import os
 import random
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,7 +49,7 @@ MAP_W, MAP_H = 1920, 1080
 TILE = 40  # 48 x 27 tiles of 40 px = exactly 1920 x 1080
 # Clearings must sit inside this box; the right strip is kept for an info panel.
 PLAY_LEFT, PLAY_TOP, PLAY_RIGHT, PLAY_BOTTOM = 90, 70, 1440, 1010
-PANEL_X = 1460
+PANEL_X = PLAY_RIGHT + 10  # where the art starts to quieten for the info panel
 SEED = 20_251_129
 
 Point = tuple[float, float]
@@ -99,19 +99,17 @@ PATHS: tuple[tuple[int, int, float], ...] = (
     (6, 11, 10), (7, 8, -12), (7, 12, 16), (9, 12, -10), (10, 12, 12), (11, 12, -12),
 )
 
-# River links: (a, b, waypoints between the two centres). Data only for the
-# rules; the art draws one continuous stream through them.
+# The river is one smooth stream: in from off the map, through the clearings
+# of RIVERS in order, out off the map. Each (a, b, waypoints) link is river
+# data for the rules; the source and mouth are scenery (property decor=true).
+RIVER_SOURCE: tuple[Point, ...] = ((800, -40), (790, 70))  # off the map -> first clearing
 RIVERS: tuple[tuple[int, int, tuple[Point, ...]], ...] = (
     (5, 10, ((722, 230), (738, 318))),
     (10, 11, ((840, 455), (930, 540))),
     (11, 7, ((1012, 700), (1000, 790))),
     (7, 4, ((860, 845), (720, 820), (560, 810), (420, 850), (310, 890))),
 )
-# Purely decorative stream ends running off the map (property decor=true).
-RIVER_DECOR: tuple[tuple[int, tuple[Point, ...]], ...] = (
-    (5, ((790, 70), (800, -40))),
-    (4, ((150, 1000), (118, 1120))),
-)
+RIVER_MOUTH: tuple[Point, ...] = ((150, 1000), (118, 1120))  # last clearing -> off the map
 
 # Forests as cycles of clearings around each region (order = walk along paths).
 FORESTS: tuple[tuple[int, ...], ...] = (
@@ -244,7 +242,6 @@ class Geometry:
     clearings: dict[int, ClearingRow]
     path_curves: dict[tuple[int, int], list[Point]]  # centre to centre, dense
     path_lines: dict[tuple[int, int], list[Point]]  # edge to edge, sparse (TMX)
-    river_curves: dict[tuple[int, int], list[Point]]
     river_lines: dict[tuple[int, int], list[Point]]
     decor_lines: list[tuple[int, list[Point]]]  # (clearing, edge -> off the map) (TMX)
     stream: list[Point]  # the whole river, one dense curve, for painting
@@ -268,27 +265,36 @@ def build_geometry() -> Geometry:
         path_curves[(a, b)] = curve
         path_lines[(a, b)] = resample(clip_to_edges(curve, clearings[a], clearings[b]), 36)
 
-    river_curves: dict[tuple[int, int], list[Point]] = {}
+    # One spline through every river control point keeps the water smooth
+    # where it passes under a clearing; the data links are cut out of it.
+    for (_, b, _), (a, _, _) in zip(RIVERS, RIVERS[1:], strict=False):
+        if a != b:
+            raise SystemExit(f"RIVERS must form a chain: {b} is followed by {a}")
+    controls = [*RIVER_SOURCE, centre(RIVERS[0][0])]
+    for _, b, via in RIVERS:
+        controls += [*via, centre(b)]
+    controls += RIVER_MOUTH
+    stream = catmull_rom(controls)
+    at: dict[int, int] = {}
+    start = 0
+    for n in [RIVERS[0][0], *(b for _, b, _ in RIVERS)]:
+        start = min(range(start, len(stream)), key=lambda i, n=n: math.dist(stream[i], centre(n)))
+        at[n] = start
+
     river_lines: dict[tuple[int, int], list[Point]] = {}
-    for a, b, via in RIVERS:
-        curve = catmull_rom([centre(a), *via, centre(b)])
-        river_curves[(a, b)] = curve
-        river_lines[(a, b)] = resample(clip_to_edges(curve, clearings[a], clearings[b]), 36)
-
-    decor_lines: list[tuple[int, list[Point]]] = []
-    decor_curves: dict[int, list[Point]] = {}
-    for n, via in RIVER_DECOR:
-        curve = catmull_rom([centre(n), *via])
-        decor_curves[n] = curve
-        c = clearings[n]
-        outside = [p for p in curve if math.dist(p, (c.x, c.y)) >= c.radius]
-        decor_lines.append((n, resample(outside, 36)))
-
-    # One stream for the painter: decor(5) reversed, the links in order, decor(4).
-    stream = list(reversed(decor_curves[5]))
     for a, b, _ in RIVERS:
-        stream.extend(river_curves[(a, b)][1:])
-    stream.extend(decor_curves[4][1:])
+        stretch = stream[at[a] : at[b] + 1]
+        river_lines[(a, b)] = resample(clip_to_edges(stretch, clearings[a], clearings[b]), 36)
+
+    def outside(line: list[Point], n: int) -> list[Point]:
+        c = clearings[n]
+        return resample([p for p in line if math.dist(p, (c.x, c.y)) >= c.radius], 36)
+
+    first, last = RIVERS[0][0], RIVERS[-1][1]
+    decor_lines = [
+        (first, outside(stream[: at[first] + 1][::-1], first)),
+        (last, outside(stream[at[last] :], last)),
+    ]
 
     forests = []
     for cycle in FORESTS:
@@ -298,9 +304,7 @@ def build_geometry() -> Geometry:
             outline.extend(line if line is not None else reversed(path_lines[(v, u)]))
         forests.append((cycle, outline))
 
-    geom = Geometry(
-        clearings, path_curves, path_lines, river_curves, river_lines, decor_lines, stream, forests
-    )
+    geom = Geometry(clearings, path_curves, path_lines, river_lines, decor_lines, stream, forests)
     check_geometry(geom)
     return geom
 
@@ -530,7 +534,7 @@ CANOPIES: tuple[tuple[Colour, float], ...] = (  # colour, weight
     ((156, 48, 40), 2),
     ((104, 124, 56), 2),
 )
-GLADE: Colour = (150, 150, 74)
+GLADE: Colour = (176, 172, 92)
 TRAIL_EDGE: Colour = (78, 56, 34)
 TRAIL: Colour = (170, 136, 86)
 TRAIL_LIGHT: Colour = (192, 160, 108)
@@ -550,6 +554,14 @@ def _shade(c: Colour, factor: float, warm: int = 0) -> Colour:
     return (min(255, r + warm), min(255, g + warm // 2), b)
 
 
+def _layer(tint: Colour = (0, 0, 0)) -> pygame.Surface:
+    """A transparent full-map layer. Its invisible pixels carry `tint`, so a
+    layer that is blurred later fades into its own colour, not a dark fringe."""
+    layer = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    layer.fill((*tint, 0))
+    return layer
+
+
 def _blurred(surface: pygame.Surface, radius: int, scale: int = 2) -> pygame.Surface:
     """Soft copy of a layer: shrink, gaussian blur, grow (cheap on full-HD)."""
     w, h = surface.get_size()
@@ -560,8 +572,9 @@ def _blurred(surface: pygame.Surface, radius: int, scale: int = 2) -> pygame.Sur
 
 
 def _noise(
-    rng: random.Random, cells: tuple[int, int], size: tuple[int, int], pick, blur: int
+    cells: tuple[int, int], size: tuple[int, int], pick: Callable[[], Colour], blur: int
 ) -> pygame.Surface:
+    """Value noise: one random colour per cell, smoothly scaled up, optionally blurred."""
     small = pygame.Surface(cells)
     for y in range(cells[1]):
         for x in range(cells[0]):
@@ -573,15 +586,15 @@ def _noise(
 def paint_ground(canvas: pygame.Surface, rng: random.Random) -> None:
     """Warm forest floor: several octaves of colour noise, grain, leaf litter."""
     low = (MAP_W // 4, MAP_H // 4)
-    base = _noise(rng, (12, 7), low, lambda: rng.choice(GROUND), 18)
+    base = _noise((12, 7), low, lambda: rng.choice(GROUND), 18)
     for cells, blur, alpha in (((36, 20), 6, 150), ((120, 68), 2, 90)):
-        layer = _noise(rng, cells, low, lambda: _jitter(rng.choice(GROUND), rng, 10), blur)
+        layer = _noise(cells, low, lambda: _jitter(rng.choice(GROUND), rng, 10), blur)
         layer.set_alpha(alpha)
         base.blit(layer, (0, 0))
     canvas.blit(pygame.transform.smoothscale(base, (MAP_W, MAP_H)), (0, 0))
 
     grain = _noise(
-        rng, (MAP_W // 3, MAP_H // 3), (MAP_W, MAP_H), lambda: (g := rng.randint(205, 255), g, g), 0
+        (MAP_W // 3, MAP_H // 3), (MAP_W, MAP_H), lambda: (g := rng.randint(205, 255), g, g), 0
     )
     canvas.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
 
@@ -631,12 +644,12 @@ def _tuft(
 def paint_glades(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
     """A calm, lighter, grassy glade under each clearing; the board scene
     draws the clearing disc on top, so no rim, no number, just light."""
-    light = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    light = _layer(GLADE)
     for c in geom.clearings.values():
-        for k in range(6):
-            radius = c.radius + 46 - k * 9
-            pygame.draw.circle(light, (*GLADE, 70), (c.x, c.y), radius)
-    canvas.blit(_blurred(light, 24, 4), (0, 0))
+        for k in range(8):
+            radius = c.radius + 52 - k * 8
+            pygame.draw.circle(light, (*GLADE, 48), (c.x, c.y), radius)
+    canvas.blit(_blurred(light, 20, 4), (0, 0))
     grass = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
     for c in geom.clearings.values():
         for _ in range(260):
@@ -672,38 +685,47 @@ def _stroke(
 
 
 def paint_trails(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
-    """Packed-dirt trails with a dark border, centre to centre under the discs."""
-    layer = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    """Packed-dirt trails with a soft dark verge and a worn, lighter middle,
+    drawn centre to centre (the discs cover the ends)."""
+    layer = _layer(TRAIL_EDGE)
     curves = list(geom.path_curves.values())
     for curve in curves:
-        _stroke(layer, curve, 17, (*TRAIL_EDGE, 255))
+        _stroke(layer, curve, 17, (*TRAIL_EDGE, 210))
     for curve in curves:
         _stroke(layer, curve, 13, (*TRAIL, 255))
     for curve in curves:
-        _stroke(layer, curve, 6, (*TRAIL_LIGHT, 150))
-    canvas.blit(_blurred(layer, 4, 1), (0, 0))
+        wobble = rng.uniform(0, math.tau)
+        worn = [
+            (x + nx * 3 * math.sin(i * 0.05 + wobble), y + ny * 3 * math.sin(i * 0.05 + wobble))
+            for i, ((x, y), (nx, ny)) in enumerate(zip(curve, _normals(curve), strict=True))
+        ]
+        _stroke(layer, worn, 6, (*TRAIL_LIGHT, 170))
+    layer = _blurred(layer, 4, 1)
+    grit = _noise(
+        (MAP_W // 4, MAP_H // 4), (MAP_W, MAP_H), lambda: (g := rng.randint(196, 255), g, g), 0
+    )
+    layer.blit(grit, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    canvas.blit(layer, (0, 0))
     bits = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
     for curve in curves:
+        normals = _normals(curve)
         for i in range(0, len(curve), 2):
             x, y = curve[i]
+            nx, ny = normals[i]
             for _ in range(2):
                 ox, oy = rng.uniform(-12, 12), rng.uniform(-12, 12)
                 if ox * ox + oy * oy > 140:
                     continue
-                colour = rng.choice(((120, 96, 64), (146, 118, 80), (200, 176, 128), (98, 78, 52)))
+                colour = rng.choice(((120, 96, 64), (146, 118, 80), (204, 182, 136), (98, 78, 52)))
                 pygame.draw.circle(
                     bits, (*colour, rng.randint(110, 200)), (x + ox, y + oy), rng.uniform(0.8, 2.2)
                 )
-            if rng.random() < 0.12:  # a stray leaf on the trail
-                _leaf(
-                    bits,
-                    rng,
-                    x + rng.uniform(-10, 10),
-                    y + rng.uniform(-10, 10),
-                    3.5,
-                    rng.choice(LITTER),
-                    200,
-                )
+            if rng.random() < 0.1:  # a stray leaf on the trail
+                colour = rng.choice(LITTER)
+                _leaf(bits, rng, x + rng.uniform(-9, 9), y + rng.uniform(-9, 9), 3.5, colour, 210)
+            if rng.random() < 0.16:  # grass creeping in from the verge
+                side = rng.choice((-1, 1)) * rng.uniform(13, 17)
+                _tuft(bits, rng, x + nx * side, y + ny * side, rng.uniform(5, 8), 170)
     canvas.blit(bits, (0, 0))
 
 
@@ -717,47 +739,317 @@ def _normals(line: Sequence[Point]) -> list[Point]:
 
 
 def paint_stream(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
-    """The river: muddy bank, deep water, a lighter current, glints and stones."""
+    """The river: muddy bank, light shallows fading to a dark channel, glints,
+    ripples, stones and reeds. Runs through the clearings (under the discs)
+    and off the map at both ends."""
     stream = geom.stream
-    widths = [
-        18 + 3.5 * math.sin(i * 0.021) + 2 * math.sin(i * 0.07 + 1) for i in range(len(stream))
-    ]
-    bank = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
-    _stroke(bank, stream, [w + 12 for w in widths], (*BANK, 200))
-    _stroke(bank, stream, [w + 6 for w in widths], (*MUD, 255))
-    canvas.blit(_blurred(bank, 6, 2), (0, 0))
-    water = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
-    _stroke(water, stream, widths, (*WATER_DEEP, 255))
     normals = _normals(stream)
-    current = [
-        (x + nx * w * 0.18, y + ny * w * 0.18)
-        for (x, y), (nx, ny), w in zip(stream, normals, widths, strict=True)
+    widths = [
+        19 + 4 * math.sin(i * 0.017) + 2 * math.sin(i * 0.061 + 1) for i in range(len(stream))
     ]
-    _stroke(water, current, [w * 0.55 for w in widths], (*WATER, 255))
-    canvas.blit(_blurred(water, 3, 1), (0, 0))
+    bank = _layer(MUD)
+    _stroke(bank, stream, [w + 13 for w in widths], (*BANK, 170))
+    _stroke(bank, stream, [w + 7 for w in widths], (*MUD, 255))
+    _stroke(bank, stream, [w + 2.5 for w in widths], (70, 60, 40, 255))
+    canvas.blit(_blurred(bank, 6, 2), (0, 0))
+
+    water = _layer(WATER)
+    _stroke(water, stream, widths, (*WATER_LIGHT, 255))
+    _stroke(water, stream, [w * 0.82 for w in widths], (*WATER, 255))
+    channel = [
+        (x + nx * w * 0.15 * math.sin(i * 0.03), y + ny * w * 0.15 * math.sin(i * 0.03))
+        for i, ((x, y), (nx, ny), w) in enumerate(zip(stream, normals, widths, strict=True))
+    ]
+    _stroke(water, channel, [w * 0.45 for w in widths], (*WATER_DEEP, 255))
+    # Blur the colours but keep the crisp outline: the blurred copy is
+    # multiplied back into the sharp alpha shape.
+    soft = _blurred(water, 10, 2)
+    shape = water.copy()
+    shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    soft.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    canvas.blit(soft, (0, 0))
+
     glints = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
     i = 0
     while i < len(stream) - 12:
-        length = rng.randint(5, 12)
-        side = rng.uniform(-0.6, 0.6)
+        length = rng.randint(4, 11)
+        side = rng.uniform(-0.55, 0.55)
         seg = [
             (x + nx * w * side, y + ny * w * side)
             for (x, y), (nx, ny), w in zip(
                 stream[i : i + length], normals[i : i + length], widths[i : i + length], strict=True
             )
         ]
-        pygame.draw.lines(glints, (*WATER_LIGHT, rng.randint(90, 170)), False, seg, 2)
-        i += length + rng.randint(2, 8)
-    for _ in range(len(stream) // 5):  # pebbles on the banks
+        colour = (214, 236, 236) if rng.random() < 0.3 else (150, 196, 204)
+        pygame.draw.lines(glints, (*colour, rng.randint(80, 170)), False, seg, 2)
+        i += length + rng.randint(3, 9)
+    for _ in range(len(stream) // 4):  # pebbles and stones on the banks
         k = rng.randrange(len(stream))
         (x, y), (nx, ny), w = stream[k], normals[k], widths[k]
-        side = rng.choice((-1, 1)) * (w + rng.uniform(2, 9))
-        colour = rng.choice(((150, 146, 132), (120, 116, 104), (176, 170, 150)))
-        rx, ry = rng.uniform(2, 4.5), rng.uniform(1.6, 3.5)
-        pygame.draw.ellipse(
-            glints, (*colour, 230), (x + nx * side - rx, y + ny * side - ry, 2 * rx, 2 * ry)
+        side = rng.choice((-1, 1)) * (w + rng.uniform(-1, 9))
+        colour = _jitter(rng.choice(((150, 146, 132), (124, 118, 104), (176, 170, 150))), rng, 8)
+        rx, ry = rng.uniform(2, 5), rng.uniform(1.6, 4)
+        px, py = x + nx * side, y + ny * side
+        pygame.draw.ellipse(glints, (40, 34, 24, 120), (px - rx + 1, py - ry + 1.5, 2 * rx, 2 * ry))
+        pygame.draw.ellipse(glints, (*colour, 240), (px - rx, py - ry, 2 * rx, 2 * ry))
+        pygame.draw.circle(
+            glints, (*_shade(colour, 1.25, 10), 200), (px - rx * 0.3, py - ry * 0.35), 1
         )
     canvas.blit(glints, (0, 0))
+
+    reeds = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    centres = [(c.x, c.y, c.radius + 30) for c in geom.clearings.values()]
+    for _ in range(len(stream) // 9):
+        k = rng.randrange(len(stream))
+        (x, y), (nx, ny), w = stream[k], normals[k], widths[k]
+        side = rng.choice((-1, 1)) * (w + rng.uniform(4, 10))
+        bx, by = x + nx * side, y + ny * side
+        if any(math.dist((bx, by), (cx, cy)) < r for cx, cy, r in centres):
+            continue
+        for _ in range(rng.randint(4, 9)):
+            a = rng.uniform(-2.2, -0.9)
+            length = rng.uniform(7, 15)
+            ox = rng.uniform(-4, 4)
+            tip = (bx + ox + math.cos(a) * length, by + math.sin(a) * length)
+            green = _jitter((128, 136, 60), rng, 16)
+            pygame.draw.line(reeds, (*green, 220), (bx + ox, by), tip, 2)
+            if rng.random() < 0.3:  # a bulrush head
+                pygame.draw.circle(reeds, (96, 60, 34, 240), tip, 2)
+    canvas.blit(reeds, (0, 0))
+
+
+def _forbidden_mask(geom: Geometry, trail: float, stream: float, glade: float) -> pygame.mask.Mask:
+    """Where nothing may grow: trails, the stream and its banks, the glades
+    (each widened by the given margin in px)."""
+    keep_clear = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
+    solid = (255, 255, 255, 255)
+    for curve in geom.path_curves.values():
+        _stroke(keep_clear, curve[::3], trail, solid, step=6)
+    _stroke(keep_clear, geom.stream[::3], stream, solid, step=6)
+    for c in geom.clearings.values():
+        pygame.draw.circle(keep_clear, solid, (c.x, c.y), c.radius + glade)
+    return pygame.mask.from_surface(keep_clear)
+
+
+def _canopy_colour(rng: random.Random) -> Colour:
+    colours, weights = zip(*CANOPIES, strict=True)
+    return _jitter(rng.choices(colours, weights)[0], rng, 12)
+
+
+def _draw_broadleaf(
+    surface: pygame.Surface, rng: random.Random, radius: float, colour: Colour
+) -> None:
+    """A round autumn canopy seen from above: dark rim, body, sunlit lobes
+    towards the top-left (the light comes from there), leaf speckles."""
+    cx = cy = surface.get_width() / 2
+    lobes = []
+    for k in range(rng.randint(7, 10)):
+        a = k / 8 * math.tau + rng.uniform(-0.3, 0.3)
+        d = radius * rng.uniform(0.38, 0.52)
+        lobes.append((math.cos(a) * d, math.sin(a) * d, radius * rng.uniform(0.46, 0.6)))
+    lobes.append((0.0, 0.0, radius * 0.7))
+    rim, body, lit = _shade(colour, 0.45), _shade(colour, 0.78), _shade(colour, 1.08, 14)
+    for dx, dy, r in lobes:
+        pygame.draw.circle(surface, rim, (cx + dx, cy + dy), r + 2)
+    for dx, dy, r in lobes:
+        pygame.draw.circle(surface, body, (cx + dx, cy + dy), r)
+    for dx, dy, r in lobes:
+        pygame.draw.circle(
+            surface,
+            colour,
+            (cx + dx * 0.85 - radius * 0.08, cy + dy * 0.85 - radius * 0.1),
+            r * 0.84,
+        )
+    for dx, dy, r in lobes:
+        if dx + dy < radius * 0.15:  # the lobes facing the light
+            pygame.draw.circle(
+                surface, lit, (cx + dx * 0.8 - radius * 0.17, cy + dy * 0.8 - radius * 0.2), r * 0.5
+            )
+    pygame.draw.circle(
+        surface, _shade(colour, 1.2, 24), (cx - radius * 0.3, cy - radius * 0.33), radius * 0.18
+    )
+    for _ in range(int(radius * 1.4)):
+        a = rng.uniform(0, math.tau)
+        d = radius * math.sqrt(rng.random()) * 0.92
+        x, y = cx + math.cos(a) * d, cy + math.sin(a) * d
+        towards_light = -(math.cos(a) + math.sin(a)) * d / radius
+        tone = _shade(colour, 0.95 + 0.3 * towards_light + rng.uniform(-0.15, 0.15), 10)
+        pygame.draw.circle(surface, tone, (x, y), rng.uniform(1.2, 2.6))
+
+
+def _draw_conifer(surface: pygame.Surface, rng: random.Random, radius: float) -> None:
+    """An evergreen among the autumn colours: stacked spiky stars, darkest below."""
+    cx = cy = surface.get_width() / 2
+    base = _jitter((52, 82, 52), rng, 8)
+    spin = rng.uniform(0, math.tau)
+    for layer, (scale, factor) in enumerate(((1.0, 0.6), (0.78, 0.85), (0.54, 1.05), (0.3, 1.3))):
+        points = []
+        spikes = 11 - layer
+        for k in range(spikes * 2):
+            a = spin + layer * 0.3 + k * math.pi / spikes
+            r = radius * scale * (1.0 if k % 2 == 0 else 0.62)
+            points.append((cx + math.cos(a) * r - layer * 1.5, cy + math.sin(a) * r - layer * 1.8))
+        pygame.draw.polygon(surface, _shade(base, factor, 6 * layer), points)
+    pygame.draw.circle(surface, _shade(base, 1.5, 30), (cx - 4, cy - 5), max(2.0, radius * 0.08))
+
+
+def _draw_bush(surface: pygame.Surface, rng: random.Random, radius: float, colour: Colour) -> None:
+    cx = cy = surface.get_width() / 2
+    for k in range(5):
+        a = k / 5 * math.tau + rng.uniform(-0.4, 0.4)
+        x, y = cx + math.cos(a) * radius * 0.45, cy + math.sin(a) * radius * 0.45
+        pygame.draw.circle(surface, _shade(colour, 0.55), (x, y), radius * 0.6 + 1.5)
+    for k in range(5):
+        a = k / 5 * math.tau
+        x, y = cx + math.cos(a) * radius * 0.4, cy + math.sin(a) * radius * 0.4
+        pygame.draw.circle(surface, colour, (x - 1, y - 1.5), radius * 0.55)
+    pygame.draw.circle(
+        surface, _shade(colour, 1.15, 12), (cx - radius * 0.3, cy - radius * 0.3), radius * 0.35
+    )
+
+
+def paint_trees(canvas: pygame.Surface, geom: Geometry, rng: random.Random) -> None:
+    """Fill every forest with overlapping canopies, their shadows cast
+    down-right, keeping trails, stream and glades open to the sky."""
+    blocked = _forbidden_mask(geom, trail=21, stream=33, glade=36)
+    undergrowth_blocked = _forbidden_mask(geom, trail=19, stream=27, glade=24)
+    cell = 48
+    grid: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
+    trees: list[tuple[float, float, float, str]] = []
+
+    def fits(x: float, y: float, r: float, room: float) -> bool:
+        gx, gy = int(x // cell), int(y // cell)
+        for ix in range(gx - 2, gx + 3):
+            for iy in range(gy - 2, gy + 3):
+                for ox, oy, orad in grid.get((ix, iy), ()):
+                    if math.dist((x, y), (ox, oy)) < room * (r + orad):
+                        return False
+        return True
+
+    masks: dict[int, pygame.mask.Mask] = {}
+
+    def clear_ground(x: float, y: float, r: float, where: pygame.mask.Mask = blocked) -> bool:
+        k = max(2, int(r))
+        if k not in masks:
+            disc = pygame.Surface((2 * k, 2 * k), pygame.SRCALPHA)
+            pygame.draw.circle(disc, (255, 255, 255, 255), (k, k), k)
+            masks[k] = pygame.mask.from_surface(disc)
+        return where.overlap(masks[k], (int(x) - k, int(y) - k)) is None
+
+    for attempt in range(90_000):
+        if attempt < 30_000:
+            r = rng.uniform(32, 48)
+        elif attempt < 60_000:
+            r = rng.uniform(22, 32)
+        else:
+            r = rng.uniform(14, 22)
+        x, y = rng.uniform(-40, MAP_W + 40), rng.uniform(-40, MAP_H + 40)
+        if not clear_ground(x, y, r * 0.7) or not fits(x, y, r, 0.56):
+            continue
+        kind = "conifer" if rng.random() < 0.16 else "broadleaf"
+        grid.setdefault((int(x // cell), int(y // cell)), []).append((x, y, r))
+        trees.append((x, y, r, kind))
+    bushes: list[tuple[float, float, float]] = []
+    for _ in range(20_000):  # undergrowth along the trails and banks
+        r = rng.uniform(6, 12)
+        x, y = rng.uniform(0, MAP_W), rng.uniform(0, MAP_H)
+        if clear_ground(x, y, r, undergrowth_blocked) and fits(x, y, r, 0.7):
+            grid.setdefault((int(x // cell), int(y // cell)), []).append((x, y, r))
+            bushes.append((x, y, r))
+
+    shadows = _layer((20, 14, 6))
+    for x, y, r, _ in trees:
+        pygame.draw.ellipse(
+            shadows, (20, 14, 6, 150), (x - r * 0.75, y - r * 0.55, r * 2.1, r * 1.85)
+        )
+    for x, y, r in bushes:
+        pygame.draw.circle(shadows, (20, 14, 6, 120), (x + r * 0.4, y + r * 0.5), r)
+    canvas.blit(_blurred(shadows, 14, 2), (0, 0))
+
+    for x, y, r in sorted(bushes, key=lambda t: t[1]):
+        sprite = pygame.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
+        _draw_bush(
+            sprite,
+            rng,
+            r,
+            _jitter(rng.choice(((96, 110, 46), (150, 100, 40), (120, 120, 50))), rng, 10),
+        )
+        canvas.blit(sprite, (x - sprite.get_width() / 2, y - sprite.get_height() / 2))
+    for x, y, r, kind in sorted(trees, key=lambda t: t[1]):
+        sprite = pygame.Surface((int(r * 2.6), int(r * 2.6)), pygame.SRCALPHA)
+        if kind == "conifer":
+            _draw_conifer(sprite, rng, r * 0.95)
+        else:
+            _draw_broadleaf(sprite, rng, r, _canopy_colour(rng))
+        canvas.blit(sprite, (x - sprite.get_width() / 2, y - sprite.get_height() / 2))
+
+
+def paint_finish(canvas: pygame.Surface) -> None:
+    """Quiet the info-panel strip on the right (softer, greyer, darker) and
+    darken the edges a touch, so the eye goes to the clearings."""
+    start = PANEL_X
+    ramp = pygame.Surface((MAP_W - start, 1), pygame.SRCALPHA)
+    for x in range(ramp.get_width()):
+        ramp.set_at((x, 0), (255, 255, 255, int(255 * min(1.0, x / 120))))
+    ramp = pygame.transform.scale(ramp, (MAP_W - start, MAP_H))
+    region = canvas.subsurface((start, 0, MAP_W - start, MAP_H))
+    quiet = pygame.transform.gaussian_blur(region, 2)
+    grey = pygame.transform.grayscale(quiet)
+    grey.set_alpha(110)
+    quiet.blit(grey, (0, 0))
+    quiet = (
+        quiet.convert_alpha()
+        if pygame.display.get_init() and pygame.display.get_surface()
+        else quiet
+    )
+    layer = pygame.Surface(quiet.get_size(), pygame.SRCALPHA)
+    layer.blit(quiet, (0, 0))
+    layer.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    canvas.blit(layer, (start, 0))
+
+    cols, rows = 96, 54
+    small = pygame.Surface((cols, rows))
+    for gx in range(cols):
+        x = (gx + 0.5) * MAP_W / cols
+        panel = min(1.0, max(0.0, (x - start) / 120))
+        for gy in range(rows):
+            y = (gy + 0.5) * MAP_H / rows
+            edge = min(x, MAP_W - x, y, MAP_H - y)
+            vignette = 1.0 - 0.22 * max(0.0, 1 - edge / 130) ** 2
+            r, g, b = (vignette * (1 - panel * k) for k in (0.4, 0.44, 0.48))
+            small.set_at((gx, gy), (int(255 * r), int(255 * g), int(255 * b)))
+    shade = pygame.transform.smoothscale(small, (MAP_W, MAP_H))
+    canvas.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+
+
+SUIT_COLOURS: dict[str, Colour] = {
+    "fox": (200, 70, 50),
+    "rabbit": (232, 196, 80),
+    "mouse": (226, 150, 70),
+}
+
+
+def render_preview(art: pygame.Surface, geom: Geometry) -> pygame.Surface:
+    """The art with plain clearing discs, slots and numbers: a stand-in for
+    the board scene, only to judge the layout by eye."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 34)
+    view = art.copy()
+    for c in geom.clearings.values():
+        pygame.draw.circle(view, (40, 30, 20), (c.x + 3, c.y + 5), c.radius + 2)
+        pygame.draw.circle(view, (236, 224, 196), (c.x, c.y), c.radius)
+        pygame.draw.circle(view, SUIT_COLOURS[c.suit], (c.x, c.y), c.radius, 6)
+        for i, (dx, dy) in enumerate(slot_offsets(c.slots)):
+            rect = pygame.Rect(0, 0, 34, 34)
+            rect.center = (int(c.x + dx), int(c.y + dy))
+            ruin = c.ruin and i == c.slots - 1
+            pygame.draw.rect(
+                view, (110, 100, 90) if ruin else (255, 250, 236), rect, border_radius=4
+            )
+            pygame.draw.rect(view, (70, 60, 50), rect, 2, border_radius=4)
+        label = font.render(str(c.number), True, (40, 30, 20))
+        view.blit(label, label.get_rect(center=(c.x, c.y + 28)))
+    return view
 
 
 def paint_forest(geom: Geometry) -> pygame.Surface:
@@ -772,6 +1064,8 @@ def paint_forest(geom: Geometry) -> pygame.Surface:
     paint_glades(canvas, geom, rng)
     paint_trails(canvas, geom, rng)
     paint_stream(canvas, geom, rng)
+    paint_trees(canvas, geom, rng)
+    paint_finish(canvas)
     return canvas
 
 
@@ -785,6 +1079,8 @@ def main(argv: Iterable[str] | None = None) -> int:
         "--out", type=Path, default=MAP_DIR, help="output folder (default assets/maps)"
     )
     args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.preview and args.tmx_only:
+        parser.error("--preview needs the art; drop --tmx-only")
 
     geom = build_geometry()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -796,6 +1092,9 @@ def main(argv: Iterable[str] | None = None) -> int:
         art = paint_forest(geom)
         pygame.image.save(art, str(args.out / ART_NAME))
         print(f"wrote {args.out / ART_NAME}")
+        if args.preview:
+            pygame.image.save(render_preview(art, geom), str(args.preview))
+            print(f"wrote {args.preview}")
     return 0
 
 
