@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from saves.errors import SaveError
 from saves.settings import Settings, save_settings
 from scenes import i18n, theme
 from scenes.i18n import _
@@ -104,7 +105,8 @@ class App:
     def persist_settings(self) -> None:
         try:
             save_settings(self.settings)
-        except OSError as exc:
+        except (SaveError, OSError) as exc:
+            # A read-only or full disk must not stop play; say so and go on.
             self.toasts.show(_("Could not save settings: {error}").format(error=exc),
                              kind="warning")
 

@@ -86,10 +86,6 @@ class LoadScene(Scene):
             self.app.stack.push(Dialog(self.app, N_("Cannot load this save"), lambda: message))
             self.refresh()
             return
-        except OSError as exc:
-            message = f"{entry.path.name}: {exc.strerror}"
-            self.app.stack.push(Dialog(self.app, N_("Cannot load this save"), lambda: message))
-            return
         open_save(self.app, save)
 
     def confirm_delete(self) -> None:

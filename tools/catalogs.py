@@ -94,8 +94,12 @@ def update() -> None:
         catalog.fuzzy = False  # a fuzzy header would be dropped from the .mo
         if lang == "en":
             for message in catalog:
-                if message.id and not message.string:
-                    message.string = message.id
+                if not message.id:
+                    continue
+                if isinstance(message.id, str):
+                    message.string = message.string or message.id
+                elif not all(message.string):
+                    message.string = tuple(message.id)
         _write(catalog, path)
 
 
