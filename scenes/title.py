@@ -64,12 +64,12 @@ class TitleScene(Scene):
         """The map, darkened towards the left where the menu sits (built once)."""
         if self._backdrop is None:
             w, h = self.view.base.get_size()
-            small = pygame.transform.smoothscale(self.view.base, (w // 6, h // 6))
+            small = pygame.transform.smoothscale(self.view.base, (w // 8, h // 8))
             surface = pygame.transform.smoothscale(small, (w, h))
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             for x in range(0, w, 8):
-                t = max(0.0, 1.0 - x / (w * 0.7))
-                alpha = int(60 + 170 * t ** 1.2)
+                t = max(0.0, 1.0 - x / (w * 0.75))
+                alpha = int(95 + 150 * t ** 0.9)
                 pygame.draw.rect(shade, (16, 10, 6, alpha), (x, 0, 8, h))
             surface.blit(shade, (0, 0))
             self._backdrop = surface.convert()
@@ -82,7 +82,7 @@ class TitleScene(Scene):
         subtitle = theme.shadowed_text(
             _("Root and Codex, every rule enforced and explained"), 34, theme.CREAM)
         surface.blit(subtitle, (150, 300))
-        pygame.draw.line(surface, theme.GOLD, (152, 372), (700, 372), 2)
+        pygame.draw.line(surface, theme.GOLD, (152, 372), (150 + subtitle.get_width(), 372), 2)
         self.group.draw(surface)
         version = theme.text(_("Version {version}").format(version=VERSION), 22,
                              (200, 184, 160))

@@ -403,6 +403,8 @@ class WidgetGroup:
                             if w.visible and w.rect.collidepoint(event.pos)), None)
             if hovered is not self._hover:
                 self._hover, self._hover_time = hovered, 0.0
+                if hovered is not None and hovered.focusable:
+                    self.set_focus(hovered)  # one highlighted entry, not two
         focused = self.focused_widget
         if event.type == pygame.KEYDOWN:
             if focused and focused.handle_event(event):

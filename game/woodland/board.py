@@ -166,7 +166,9 @@ def _clearing_from(raw: Any) -> Clearing:
         raise BoardError(f"{where}: a clearing cannot have suit {suit.value!r}")
     if not 0 <= slots <= 4:
         raise BoardError(f"{where}: slots must be 0-4, got {slots}")
-    ruin = bool(raw.get("ruin", False))
+    ruin = raw.get("ruin", False)
+    if not isinstance(ruin, bool):
+        raise BoardError(f"{where}: ruin must be true or false, got {ruin!r}")
     if ruin and slots < 1:
         raise BoardError(f"{where}: a ruin needs a slot to fill")
     opposite = raw.get("opposite")

@@ -1,0 +1,78 @@
+"""Render every screen in English and Russian into docs/screenshots/.
+
+    python tools/screenshots.py            # all screens, both languages
+
+Runs the real app on the dummy video driver with a throwaway home folder
+(a sample save and a damaged one, so the Load screen shows both kinds).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["WOODLAND_HOME"] = tempfile.mkdtemp(prefix="woodland-shots-")
+
+import pygame  # noqa: E402
+
+from saves import paths  # noqa: E402
+from saves.settings import Settings  # noqa: E402
+from saves.store import write_save  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.start import open_first  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+
+
+def _pointer(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def shoot(name: str, lang: str, screen: str, *, hover: tuple[int, int] | None = None,
+          pause: bool = False) -> Path:
+    app = App(Settings(language=lang), size=(1920, 1080))
+    pygame.event.clear()
+    open_first(app, screen)
+    if pause:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    if hover is not None:
+        _pointer(app, hover)
+    for _ in range(40):  # long enough for a tooltip to appear
+        app.step(1 / 60)
+    path = OUT / f"{name}-{lang}.png"
+    pygame.image.save(app.screen, str(path))
+    app.shutdown()
+    return path
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    write_save("Evening at the keep", "woodland", 7, {"seed": 1})
+    write_save("Codex duel", "codex", 3, {"seed": 2})
+    broken = paths.saves_dir() / "half-written.json"
+    broken.write_text('{"format": "woodland-tabletop-save", "sche', encoding="utf-8")
+    from scenes.mapview import autumn_map
+
+    centre = autumn_map().layout.clearings[11].centre
+    for lang in ("en", "ru"):
+        shots = [
+            shoot("title", lang, "title", hover=(380, 640)),
+            shoot("map", lang, "map", hover=(round(centre[0]), round(centre[1]))),
+            shoot("settings", lang, "settings"),
+            shoot("load", lang, "load"),
+            shoot("pause", lang, "map", pause=True),
+        ]
+        for shot in shots:
+            print(shot.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
