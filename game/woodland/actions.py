@@ -1,0 +1,93 @@
+"""Actions: small immutable values with a stable one-line text form.
+
+An action is a verb and a tuple of arguments (ints for clearing numbers and
+counts, strings for card codes, suits, building and leader names). Its text
+is the verb and arguments joined by spaces — ``move 3 7 2``,
+``craft anvil 1``, ``decree battle ambush_bird`` — and :meth:`Action.parse`
+reads that text back, so logs, saves, tests and the UI share one language.
+The actor is never part of the action: it is always the player who must
+decide now (:attr:`game.woodland.game.Game.to_act`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import IllegalAction
+
+# verb -> argument kinds ("c" clearing/int, "s" word). Variants list every
+# accepted arity; the parser refuses anything else.
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "keep": ("c",),
+    "place": ("sc",),
+    "leader": ("s",),
+    "wood": ("c",),
+    "royal_claim": ("",),
+    "stand_and_deliver": ("",),
+    "decree": ("ss",),
+    "roost": ("c",),
+    "craft": ("s", "sc", "scc", "sccc", "scccc"),
+    "battle": ("c", "cs"),
+    "move": ("ccc", "cccs"),
+    "recruit": ("", "cs"),
+    "build": ("sc", "cs"),
+    "overwork": ("cs",),
+    "hawks": ("s",),
+    "tax": ("c",),
+    "codebreakers": ("",),
+    "turmoil": ("",),
+    "end": ("",),
+    "pass": ("",),
+    "pay": ("c",),
+    "place_warrior": ("c",),
+    "ambush": ("s",),
+    "foil": ("s",),
+    "armorers": ("",),
+    "sappers": ("",),
+    "brutal_tactics": ("",),
+    "lose": ("s",),
+    "hospital": ("s",),
+    "discard": ("s",),
+}
+
+
+class Action(NamedTuple):
+    """One decision. Equality and hashing are by value, so actions can be
+    compared with the members of :meth:`Game.legal_actions`."""
+
+    verb: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        if not self.args:
+            return self.verb
+        return self.verb + " " + " ".join(str(a) for a in self.args)
+
+    @property
+    def text(self) -> str:
+        return str(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the text form; refuses unknown verbs and wrong arguments."""
+        if not isinstance(text, str):
+            raise IllegalAction("notation", "action.malformed", text=repr(text))
+        words = text.split()
+        if not words:
+            raise IllegalAction("notation", "action.malformed", text=text)
+        verb, rest = words[0], words[1:]
+        sigs = SIGNATURES.get(verb)
+        if sigs is None:
+            raise IllegalAction("notation", "action.unknown_verb", verb=verb)
+        shape = "".join("c" if w.isdigit() else "s" for w in rest)
+        if shape not in sigs:
+            raise IllegalAction("notation", "action.bad_arguments", verb=verb, text=text)
+        args = tuple(int(w) if w.isdigit() else w for w in rest)
+        return cls(verb, args)
+
+
+def action_of(value: Action | str) -> Action:
+    """Accept either an Action or its text form."""
+    if isinstance(value, Action):
+        return value
+    return Action.parse(value)

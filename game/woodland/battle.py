@@ -1,0 +1,268 @@
+"""4.3 Battle, as a small stage machine kept in ``State.battle``.
+
+A battle spans several decisions by both players (ambush, foil, effects, hit
+allocation, Field Hospitals), so its progress is plain data — a dict with the
+clearing, attacker, defender and the current ``stage`` — and
+:func:`battle_step` runs every automatic stage until someone must decide.
+
+Stages: ``ambush`` (defender, 4.3.1) → ``foil`` (attacker, 4.3.1.I) →
+``ambush_hits`` (4.3.1.II) → ``after_ambush`` → ``roll`` (4.3.2) →
+``effects_att`` / ``effects_def`` (4.3.3) → ``hits`` (4.3.4) → ``end``.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import (
+    ARMORERS,
+    BIRD,
+    BRUTAL_TACTICS,
+    CARD_INDEX,
+    SAPPERS,
+    SCOUTING_PARTY,
+    SUIT_INDEX,
+    SUITS,
+    ambush_of,
+)
+from .errors import IllegalAction
+from .pieces import deal_hits, score, spend
+from .rng import below
+from .state import CAT, COMMANDER, DESPOT, EYRIE, State
+
+PASS = Action("pass")
+
+
+def battle_targets(s: State, faction: int, clearings: tuple[int, ...] | None = None
+                   ) -> list[int]:
+    """Clearings where ``faction`` has warriors and the enemy has any piece."""
+    wf = s.warriors[faction]
+    enemy = s.has_enemy_pieces
+    return [c for c in (clearings if clearings is not None else s.geo.clearings)
+            if wf[c] and enemy(faction, c)]
+
+
+def battle_problem(s: State, faction: int, c: int) -> IllegalAction | None:
+    if not 1 <= c <= s.geo.n:
+        return IllegalAction("4.3", "board.no_such_clearing", clearing=c)
+    if not s.warriors[faction][c]:
+        return IllegalAction("4.3", "battle.no_warriors", clearing=c)
+    if not s.has_enemy_pieces(faction, c):
+        return IllegalAction("4.3", "battle.no_defender", clearing=c)
+    return None
+
+
+def start_battle(s: State, c: int, attacker: int) -> None:
+    """Declare a battle in ``c``; the defender is the other faction (2 players)."""
+    s.battle = {
+        "clearing": c, "attacker": attacker, "defender": 1 - attacker, "stage": "ambush",
+        "ambush": -1, "roll": [0, 0], "hits": [0, 0], "effects": [], "despot": 0,
+    }
+
+
+def decider(s: State) -> int:
+    """Who decides at the current battle stage."""
+    b = s.battle
+    assert b is not None
+    return b["attacker"] if b["stage"] in ("foil", "effects_att") else b["defender"]
+
+
+def _ambush_cards(s: State, faction: int, c: int) -> list[int]:
+    """Ambush cards in hand that match clearing ``c`` (a bird ambush always does)."""
+    hand = s.hands[faction]
+    out = []
+    for suit in (s.geo.suit[c], BIRD):
+        card = ambush_of(suit)
+        if card in hand:
+            out.append(card)
+    return out
+
+
+def _effect_options(s: State, faction: int, attacking: bool) -> list[Action]:
+    b = s.battle
+    crafted = s.crafted[faction]
+    used = b["effects"]
+    out: list[Action] = []
+    # Armorers is offered only when there are rolled hits to ignore.
+    incoming = b["roll"][1] if attacking else b["roll"][0]
+    if attacking and BRUTAL_TACTICS in crafted and "brutal_tactics" not in used:
+        out.append(Action("brutal_tactics"))
+    if not attacking and SAPPERS in crafted and "sappers" not in used:
+        out.append(Action("sappers"))
+    tag = "armorers_att" if attacking else "armorers_def"
+    if ARMORERS in crafted and incoming > 0 and tag not in used:
+        out.append(Action("armorers"))
+    if out:
+        out.append(PASS)
+    return out
+
+
+def battle_legal(s: State) -> list[Action]:
+    """Decisions at the current (decision) stage."""
+    b = s.battle
+    stage = b["stage"]
+    if stage == "ambush":
+        return [Action("ambush", (SUITS[SUIT_INDEX_OF[c]],))
+                for c in _ambush_cards(s, b["defender"], b["clearing"])] + [PASS]
+    if stage == "foil":
+        return [Action("foil", (SUITS[SUIT_INDEX_OF[c]],))
+                for c in _ambush_cards(s, b["attacker"], b["clearing"])] + [PASS]
+    if stage == "effects_att":
+        return _effect_options(s, b["attacker"], True)
+    if stage == "effects_def":
+        return _effect_options(s, b["defender"], False)
+    return []
+
+
+SUIT_INDEX_OF = {ambush_of(su): su for su in range(4)}
+
+
+def battle_step(s: State) -> bool:
+    """Run one automatic stage; False when the stage waits for a decision."""
+    b = s.battle
+    stage = b["stage"]
+    c = b["clearing"]
+    att, dfn = b["attacker"], b["defender"]
+    if stage == "ambush":
+        if SCOUTING_PARTY in s.crafted[att] or not _ambush_cards(s, dfn, c):
+            b["stage"] = "roll"  # Scouting Party: the attacker ignores ambushes
+            return True
+        return False
+    if stage == "foil":
+        if not _ambush_cards(s, att, c):
+            b["stage"] = "ambush_hits"
+            return True
+        return False
+    if stage == "ambush_hits":
+        spend(s, dfn, b["ambush"])
+        b["ambush"] = -1
+        b["stage"] = "after_ambush"
+        deal_hits(s, att, c, 2, dfn)
+        return True
+    if stage == "after_ambush":
+        # 4.3.1.II: no attacking warriors left -> the battle ends at once.
+        b["stage"] = "roll" if s.warriors[att][c] else "end"
+        return True
+    if stage == "roll":
+        s.rng, d1 = below(s.rng, 4)
+        s.rng, d2 = below(s.rng, 4)
+        s.irrev += 1
+        hi, lo = (d1, d2) if d1 >= d2 else (d2, d1)
+        b["dice"] = [d1, d2]
+        # 4.3.2 Maximum rolled hits: capped by your warriors in the clearing.
+        b["roll"] = [min(hi, s.warriors[att][c]), min(lo, s.warriors[dfn][c])]
+        b["stage"] = "effects_att"
+        return True
+    if stage == "effects_att":
+        if not _effect_options(s, att, True):
+            b["stage"] = "effects_def"
+            return True
+        return False
+    if stage == "effects_def":
+        if not _effect_options(s, dfn, False):
+            b["stage"] = "hits"
+            return True
+        return False
+    if stage == "hits":
+        used = b["effects"]
+        to_def = 0 if "armorers_def" in used else b["roll"][0]
+        to_att = 0 if "armorers_att" in used else b["roll"][1]
+        # 4.3.3 extra hits (not capped): Brutal Tactics, Commander, defenseless.
+        if "brutal_tactics" in used:
+            to_def += 1
+        if att == EYRIE and s.leader == COMMANDER:
+            to_def += 1
+        if not s.warriors[dfn][c]:
+            to_def += 1
+        if "sappers" in used:
+            to_att += 1
+        b["hits"] = [to_def, to_att]
+        b["stage"] = "end"
+        # 4.3.4 simultaneous: both lose warriors now, choices are queued.
+        deal_hits(s, dfn, c, to_def, att)
+        if s.winner < 0:
+            deal_hits(s, att, c, to_att, dfn)
+        return True
+    if stage == "end":
+        if b["despot"] and s.leader == DESPOT:
+            score(s, EYRIE, 1)  # 7.8 Despot: +1 VP for removing buildings/tokens
+        s.battle = None
+        return True
+    raise AssertionError(f"unknown battle stage {stage}")
+
+
+def do_battle_decision(s: State, a: Action) -> None:
+    """Apply an ambush/foil/effect/pass decision (already checked legal)."""
+    b = s.battle
+    stage = b["stage"]
+    verb = a.verb
+    if stage == "ambush":
+        if verb == "pass":
+            b["stage"] = "roll"
+        else:
+            b["ambush"] = ambush_of(SUIT_INDEX[a.args[0]])
+            b["stage"] = "foil"
+        return
+    if stage == "foil":
+        if verb == "pass":
+            b["stage"] = "ambush_hits"
+        else:
+            # 4.3.1.I: the foil and the defender's ambush are both discarded.
+            spend(s, b["attacker"], ambush_of(SUIT_INDEX[a.args[0]]))
+            spend(s, b["defender"], b["ambush"])
+            b["ambush"] = -1
+            b["stage"] = "roll"
+        return
+    attacking = stage == "effects_att"
+    who = b["attacker"] if attacking else b["defender"]
+    if verb == "pass":
+        b["stage"] = "effects_def" if attacking else "hits"
+    elif verb == "brutal_tactics":
+        b["effects"] = b["effects"] + ["brutal_tactics"]
+        score(s, b["defender"], 1)
+    elif verb == "sappers":
+        b["effects"] = b["effects"] + ["sappers"]
+        _discard_crafted(s, who, SAPPERS)
+    elif verb == "armorers":
+        b["effects"] = b["effects"] + ["armorers_att" if attacking else "armorers_def"]
+        _discard_crafted(s, who, ARMORERS)
+
+
+def _discard_crafted(s: State, faction: int, card: int) -> None:
+    s.crafted[faction].remove(card)
+    s.discard.append(card)
+
+
+def battle_decision_problem(s: State, a: Action) -> IllegalAction | None:
+    """Explain a refused battle decision."""
+    b = s.battle
+    stage = b["stage"]
+    if a.verb in ("ambush", "foil"):
+        if stage != a.verb:
+            return IllegalAction("4.3.1", f"battle.not_{a.verb}_time")
+        suit = SUIT_INDEX.get(a.args[0], -1)
+        who = b["defender"] if a.verb == "ambush" else b["attacker"]
+        if suit < 0:
+            return IllegalAction("notation", "suit.unknown", suit=a.args[0])
+        if ambush_of(suit) not in s.hands[who]:
+            return IllegalAction("4.3.1", "card.not_in_hand", card=f"ambush_{a.args[0]}")
+        if suit != BIRD and suit != s.geo.suit[b["clearing"]]:
+            return IllegalAction("4.3.1", "battle.ambush_suit", suit=a.args[0],
+                                 clearing=b["clearing"])
+        return None
+    if a.verb in ("armorers", "sappers", "brutal_tactics"):
+        if stage not in ("effects_att", "effects_def"):
+            return IllegalAction("4.3.3", "battle.not_effects_time")
+        card = CARD_INDEX[a.verb]
+        who = b["attacker"] if stage == "effects_att" else b["defender"]
+        if card not in s.crafted[who]:
+            return IllegalAction("4.1.3", "card.not_crafted", card=a.verb)
+        if a.verb == "sappers" and stage != "effects_def":
+            return IllegalAction("4.1.3", "card.sappers_defender_only")
+        if a.verb == "brutal_tactics" and stage != "effects_att":
+            return IllegalAction("4.1.3", "card.brutal_attacker_only")
+        return IllegalAction("4.1.3", "card.already_used", card=a.verb)
+    return None
+
+
+__all__ = ["CAT", "battle_legal", "battle_problem", "battle_step", "battle_targets",
+           "decider", "do_battle_decision", "start_battle", "battle_decision_problem"]

@@ -1,0 +1,146 @@
+"""4.1 Craft: activate crafting pieces whose clearing suits pay a card's cost.
+
+Crafting pieces are workshops (Marquise, 6.2.1) and roosts (Eyrie, 7.2.1);
+each piece is activated at most once per turn (4.1.1, counted in
+``State.used``). An action names the card and the clearings of the pieces
+it activates (``craft anvil 8``); two pieces in one clearing are named twice.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .cards import (
+    AMBUSH,
+    ANY,
+    CARD_INDEX,
+    CARDS,
+    FAVOR,
+    FAVOR_SUIT,
+    ITEM,
+    ITEMS,
+    PERSISTENT,
+)
+from .errors import IllegalAction
+from .pieces import remove_all_enemies, score, spend
+from .state import BUILDER, CAT, State
+
+
+def crafting_pieces(s: State, faction: int) -> list[int]:
+    """Unused crafting pieces as a sorted list of clearings (with repeats)."""
+    source = s.bld[1] if faction == CAT else s.roost
+    used = s.used
+    out: list[int] = []
+    for c in s.geo.clearings:
+        free = source[c] - used[c]
+        if free > 0:
+            out.extend([c] * free)
+    return out
+
+
+def _payments(pieces: list[int], suit_of: tuple[int, ...], cost: tuple[int, ...]
+              ) -> set[tuple[int, ...]]:
+    """All distinct multisets of pieces that pay ``cost`` (4.1.1)."""
+    order = sorted(cost, key=lambda x: (x == ANY, x))
+    results: set[tuple[int, ...]] = set()
+    n = len(pieces)
+    taken = [False] * n
+    chosen: list[int] = []
+
+    def go(i: int, start: int) -> None:
+        if i == len(order):
+            results.add(tuple(sorted(chosen)))
+            return
+        sym = order[i]
+        lo = start if i > 0 and order[i - 1] == sym else 0
+        for j in range(lo, n):
+            if taken[j]:
+                continue
+            c = pieces[j]
+            if sym != ANY and suit_of[c] != sym:
+                continue
+            taken[j] = True
+            chosen.append(c)
+            go(i + 1, j + 1)
+            chosen.pop()
+            taken[j] = False
+
+    go(0, 0)
+    return results
+
+
+def craftable_problem(s: State, faction: int, card: int) -> IllegalAction | None:
+    """Card-level reasons a card cannot be crafted (4.1.2, 4.1.4, ambush)."""
+    ct = CARDS[card]
+    if ct.kind == AMBUSH:
+        return IllegalAction("4.1", "craft.ambush", card=ct.code)
+    if ct.kind == ITEM and s.item_supply[ct.item] <= 0:
+        return IllegalAction("4.1.2", "craft.no_item", card=ct.code, item=ITEMS[ct.item])
+    if ct.kind == PERSISTENT and card in s.crafted[faction]:
+        return IllegalAction("4.1.4", "craft.duplicate", card=ct.code)
+    return None
+
+
+def craft_actions(s: State, faction: int) -> list[Action]:
+    """Every legal ``craft`` action for the faction's unused pieces."""
+    pieces = crafting_pieces(s, faction)
+    if not pieces:
+        return []
+    out: list[Action] = []
+    suit_of = s.geo.suit
+    memo: dict[tuple[int, ...], set[tuple[int, ...]]] = {}
+    for card in sorted(set(s.hands[faction])):
+        ct = CARDS[card]
+        if len(ct.cost) > len(pieces) or craftable_problem(s, faction, card) is not None:
+            continue
+        pays = memo.get(ct.cost)
+        if pays is None:
+            pays = memo[ct.cost] = _payments(pieces, suit_of, ct.cost)
+        code = ct.code
+        for pay in sorted(pays):
+            out.append(Action("craft", (code,) + pay))
+    return out
+
+
+def craft_problem(s: State, faction: int, args: tuple) -> IllegalAction | None:
+    """Explain a refused ``craft`` (the card and the pieces named)."""
+    code, clearings = args[0], args[1:]
+    card = CARD_INDEX.get(code)
+    if card is None:
+        return IllegalAction("notation", "card.unknown", card=code)
+    if card not in s.hands[faction]:
+        return IllegalAction("4.1", "card.not_in_hand", card=code)
+    problem = craftable_problem(s, faction, card)
+    if problem:
+        return problem
+    ct = CARDS[card]
+    if len(clearings) != len(ct.cost):
+        return IllegalAction("4.1.1", "craft.wrong_piece_count", card=code, need=len(ct.cost))
+    pieces = crafting_pieces(s, faction)
+    for c in clearings:
+        if c not in pieces:
+            return IllegalAction("4.1.1", "craft.no_piece", clearing=c)
+        pieces.remove(c)
+    if tuple(sorted(clearings)) not in _payments(sorted(clearings), s.geo.suit, ct.cost):
+        return IllegalAction("4.1.1", "craft.wrong_suits", card=code)
+    return None
+
+
+def do_craft(s: State, faction: int, args: tuple) -> None:
+    """Activate the pieces and resolve the card (4.1.2 / 4.1.3)."""
+    card = CARD_INDEX[args[0]]
+    for c in args[1:]:
+        s.used[c] += 1
+    ct = CARDS[card]
+    if ct.kind == PERSISTENT:
+        s.hands[faction].remove(card)
+        s.crafted[faction].append(card)
+        return
+    spend(s, faction, card)
+    if ct.kind == ITEM:
+        s.item_supply[ct.item] -= 1
+        s.items[faction][ct.item] += 1
+        # 7.2.3 Disdain for Trade: the Eyrie score 1 VP per item (Builder: full).
+        vp = ct.vp if faction == CAT or s.leader == BUILDER else 1
+        score(s, faction, vp)
+    elif ct.kind == FAVOR:
+        remove_all_enemies(s, faction, FAVOR_SUIT[card])

@@ -1,0 +1,357 @@
+"""Eyrie Dynasties (Law §7, seed 001): the Decree, roosts, leaders, turmoil.
+
+The Decree is four columns of cards (plus the tucked Loyal Viziers, counted
+per column in ``State.viziers`` because they are not deck cards). During
+Daylight ``State.col`` is the column being resolved and ``State.todo`` holds
+the suits of its cards still to resolve (a Vizier is a bird); the player
+chooses the order inside a column and which matching card pays for each
+action, which is why decree actions name the suit they use
+(``recruit 3 bird``).
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .battle import battle_problem, battle_targets, start_battle
+from .cards import BIRD, CARD_INDEX, CODES, SUIT_INDEX, SUIT_OF, SUITS
+from .craft import craft_actions
+from .errors import IllegalAction
+from .move import can_move_from, do_move, move_actions, move_problem
+from .pieces import draw, lose_vp, score
+from .state import (
+    BATTLE,
+    CHARISMATIC,
+    COLUMN_INDEX,
+    COLUMNS,
+    EYRIE,
+    LEADER_INDEX,
+    LEADERS,
+    MOVE,
+    RECRUIT,
+    ROOST_LIMIT,
+    VIZIER_COLUMNS,
+    State,
+)
+
+# Spec §5 roost track, indexed by roosts on the map.
+ROOST_VP = (0, 0, 1, 2, 3, 4, 4, 5)
+ROOST_DRAW = (0, 0, 0, 1, 1, 1, 2, 2)
+
+END = Action("end")
+COLUMN_RULE = ("7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV")
+
+
+# --- setup (7.3) --------------------------------------------------------
+
+def place_eyrie_setup(s: State) -> None:
+    """7.3: a roost and 6 warriors in the corner opposite the keep."""
+    corner = s.geo.opposite[s.keep]
+    s.roost[corner] = 1
+    s.warriors[EYRIE][corner] = 6
+    s.step = "leader"
+
+
+def leader_actions(s: State) -> list[Action]:
+    return [Action("leader", (LEADERS[i],)) for i in sorted(s.leaders_up)]
+
+
+def choose_leader(s: State, name: str) -> None:
+    """7.3 / 7.7.3: the new leader takes the board and the Viziers are
+    tucked into its two columns."""
+    i = LEADER_INDEX[name]
+    s.leaders_up.remove(i)
+    s.leader = i
+    s.viziers = [0, 0, 0, 0]
+    for col in VIZIER_COLUMNS[i]:
+        s.viziers[col] += 1
+    if s.step == "leader":
+        s.turn = 0
+        s.round = 1
+        s.phase = "birdsong"
+        s.step = "birdsong_start"
+    else:  # 7.7.4 Rest: Daylight ends after a deposition
+        s.phase = "evening"
+        s.step = "evening_start"
+
+
+def leader_problem(s: State, name: str) -> IllegalAction | None:
+    i = LEADER_INDEX.get(name, -1)
+    if i < 0:
+        return IllegalAction("notation", "leader.unknown", leader=name)
+    if i not in s.leaders_up:
+        rule = "7.3" if s.step == "leader" else "7.7.3"
+        return IllegalAction(rule, "leader.not_available", leader=name)
+    return None
+
+
+# --- Birdsong (7.4) -----------------------------------------------------
+
+def emergency_orders(s: State) -> None:
+    """7.4.1: an empty hand draws a card."""
+    if not s.hands[EYRIE]:
+        draw(s, EYRIE, 1)
+
+
+def decree_add_actions(s: State) -> list[Action]:
+    """7.4.2: add 1-2 cards to any columns, at most one of them a bird."""
+    out = []
+    for card in sorted(set(s.hands[EYRIE])):
+        if SUIT_OF[card] == BIRD and s.added_bird:
+            continue
+        code = CODES[card]
+        for col in COLUMNS:
+            out.append(Action("decree", (col, code)))
+    if s.added:
+        out.append(END)
+    return out
+
+
+def add_to_decree(s: State, col: str, code: str) -> None:
+    card = CARD_INDEX[code]
+    s.hands[EYRIE].remove(card)
+    s.decree[COLUMN_INDEX[col]].append(card)
+    s.added += 1
+    if SUIT_OF[card] == BIRD:
+        s.added_bird = True
+
+
+def decree_add_problem(s: State, a: Action) -> IllegalAction | None:
+    if a.verb == "end":
+        if not s.added:
+            return IllegalAction("7.4.2", "decree.must_add")
+        return None
+    col, code = a.args
+    card = CARD_INDEX.get(code)
+    if col not in COLUMN_INDEX:
+        return IllegalAction("notation", "decree.unknown_column", column=col)
+    if card is None:
+        return IllegalAction("notation", "card.unknown", card=code)
+    if card not in s.hands[EYRIE]:
+        return IllegalAction("7.4.2", "card.not_in_hand", card=code)
+    if s.added >= 2:
+        return IllegalAction("7.4.2", "decree.at_most_two")
+    if SUIT_OF[card] == BIRD and s.added_bird:
+        return IllegalAction("7.4.2", "decree.one_bird")
+    return None
+
+
+def new_roost_candidates(s: State) -> list[int]:
+    """7.4.3: clearings with the fewest warriors where a roost can go
+    (open slot, not the keep's clearing, 6.2.2)."""
+    if s.roost_count():
+        return []
+    best: list[int] = []
+    low = 10**6
+    w0, w1 = s.warriors
+    for c in s.geo.clearings:
+        if c == s.keep or s.free_slots(c) <= 0:
+            continue
+        n = w0[c] + w1[c]
+        if n < low:
+            low, best = n, [c]
+        elif n == low:
+            best.append(c)
+    return best
+
+
+def new_roost_actions(s: State) -> list[Action]:
+    return [Action("roost", (c,)) for c in new_roost_candidates(s)]
+
+
+def place_new_roost(s: State, c: int) -> None:
+    s.roost[c] = 1
+    s.warriors[EYRIE][c] += min(3, s.warrior_supply(EYRIE))
+    s.step = "birdsong"
+
+
+# --- Daylight (7.5) -----------------------------------------------------
+
+def start_decree(s: State) -> None:
+    s.col = 0
+    s.todo = _column_suits(s, 0)
+
+
+def _column_suits(s: State, col: int) -> list[int]:
+    return [SUIT_OF[c] for c in s.decree[col]] + [BIRD] * s.viziers[col]
+
+
+def next_column(s: State) -> None:
+    """Move on to the next column once every card of this one is resolved."""
+    while s.col < 4 and not s.todo:
+        s.col += 1
+        if s.col < 4:
+            s.todo = _column_suits(s, s.col)
+
+
+def _matching(s: State, suit: int) -> tuple[int, ...]:
+    return s.geo.clearings if suit == BIRD else s.geo.by_suit[suit]
+
+
+def recruit_count(s: State) -> int:
+    return 2 if s.leader == CHARISMATIC else 1
+
+
+def decree_actions(s: State) -> list[Action]:
+    """7.5.2: every way to resolve one card of the current column."""
+    if s.col >= 4:
+        return []
+    out: list[Action] = []
+    col = s.col
+    for suit in sorted(set(s.todo)):
+        name = (SUITS[suit],)
+        where = _matching(s, suit)
+        if col == RECRUIT:
+            if s.warrior_supply(EYRIE) >= recruit_count(s):
+                out += [Action("recruit", (c,) + name) for c in where
+                        if s.roost[c] and c != s.keep]
+        elif col == MOVE:
+            out += move_actions(s, EYRIE, where, name)
+        elif col == BATTLE:
+            out += [Action("battle", (c,) + name) for c in battle_targets(s, EYRIE, where)]
+        elif s.roost_count() < ROOST_LIMIT:
+            out += [Action("build", (c,) + name) for c in where
+                    if not s.roost[c] and c != s.keep and s.free_slots(c) > 0
+                    and s.rules(EYRIE, c)]
+    return out
+
+
+def decree_possible(s: State) -> bool:
+    """Can any card of the current column be resolved fully now?"""
+    col = s.col
+    for suit in set(s.todo):
+        where = _matching(s, suit)
+        if col == RECRUIT:
+            if s.warrior_supply(EYRIE) >= recruit_count(s) and any(
+                    s.roost[c] and c != s.keep for c in where):
+                return True
+        elif col == MOVE:
+            if any(can_move_from(s, EYRIE, c) for c in where):
+                return True
+        elif col == BATTLE:
+            if battle_targets(s, EYRIE, where):
+                return True
+        elif s.roost_count() < ROOST_LIMIT and any(
+                not s.roost[c] and c != s.keep and s.free_slots(c) > 0 and s.rules(EYRIE, c)
+                for c in where):
+            return True
+    return False
+
+
+def daylight_actions(s: State) -> list[Action]:
+    """Craft (before the Decree, 7.5.1), resolve the Decree, card abilities,
+    ``turmoil`` when the current card cannot be resolved, ``end`` after."""
+    from .abilities import daylight_ability_actions
+
+    out: list[Action] = []
+    if not s.acted:
+        out += craft_actions(s, EYRIE)
+    if s.col < 4:
+        decree = decree_actions(s)
+        out += decree
+    out += daylight_ability_actions(s, EYRIE)
+    if s.col < 4:
+        if not decree:
+            out.append(Action("turmoil"))
+    else:
+        out.append(END)
+    return out
+
+
+def do_decree(s: State, a: Action) -> None:
+    """Resolve one Decree card with the named suit (already checked)."""
+    verb = a.verb
+    suit = SUIT_INDEX[a.args[-1]]
+    s.todo.remove(suit)
+    s.acted = True
+    if verb == "recruit":
+        s.warriors[EYRIE][a.args[0]] += recruit_count(s)
+    elif verb == "move":
+        do_move(s, EYRIE, a.args[0], a.args[1], a.args[2])
+    elif verb == "battle":
+        start_battle(s, a.args[0], EYRIE)
+    elif verb == "build":
+        s.roost[a.args[0]] = 1
+
+
+def decree_problem(s: State, a: Action) -> IllegalAction | None:
+    """Explain a refused Decree action (wrong column, suit, clearing...)."""
+    verb = a.verb
+    if verb == "craft":
+        if s.acted:
+            return IllegalAction("7.5.1", "craft.after_decree")
+        return None
+    if verb not in ("recruit", "move", "battle", "build"):
+        return None
+    if s.col >= 4:
+        return IllegalAction("7.5.2", "decree.done")
+    want = COLUMN_INDEX[verb]
+    if want != s.col:
+        return IllegalAction("7.5.2", "decree.wrong_column", column=COLUMNS[s.col],
+                             action=verb)
+    if not a.args or not isinstance(a.args[-1], str):
+        return IllegalAction("7.5.2", "decree.name_suit")
+    suit = SUIT_INDEX.get(a.args[-1], -1)
+    if suit < 0:
+        return IllegalAction("notation", "suit.unknown", suit=a.args[-1])
+    if suit not in s.todo:
+        return IllegalAction("7.5.2", "decree.no_such_card", suit=a.args[-1],
+                             column=COLUMNS[s.col])
+    c = a.args[0]
+    if not 1 <= c <= s.geo.n:
+        return IllegalAction("7.5.2", "board.no_such_clearing", clearing=c)
+    if suit != BIRD and s.geo.suit[c] != suit:
+        return IllegalAction("7.5.2", "decree.suit_mismatch", clearing=c, suit=a.args[-1])
+    rule = COLUMN_RULE[want]
+    if verb == "recruit":
+        if c == s.keep:
+            return IllegalAction("6.2.2", "keep.no_placing", clearing=c)
+        if not s.roost[c]:
+            return IllegalAction(rule, "recruit.needs_roost", clearing=c)
+        if s.warrior_supply(EYRIE) < recruit_count(s):
+            return IllegalAction(rule, "supply.no_warriors")
+    elif verb == "move":
+        return move_problem(s, EYRIE, a.args[0], a.args[1], a.args[2])
+    elif verb == "battle":
+        return battle_problem(s, EYRIE, c)
+    else:
+        if c == s.keep:
+            return IllegalAction("6.2.2", "keep.no_placing", clearing=c)
+        if s.roost[c]:
+            return IllegalAction(rule, "build.roost_there", clearing=c)
+        if not s.rules(EYRIE, c):
+            return IllegalAction(rule, "build.must_rule", clearing=c)
+        if s.free_slots(c) <= 0:
+            return IllegalAction(rule, "build.no_slot", clearing=c)
+        if s.roost_count() >= ROOST_LIMIT:
+            return IllegalAction(rule, "supply.no_roosts")
+    return None
+
+
+def turmoil(s: State) -> None:
+    """7.7: Humiliate, Purge, then Depose (a choice) and Rest."""
+    birds = sum(1 for col in s.decree for card in col if SUIT_OF[card] == BIRD)
+    lose_vp(s, EYRIE, birds + sum(s.viziers))  # 7.7.1 Humiliate
+    for col in s.decree:  # 7.7.2 Purge
+        s.discard.extend(col)
+        col.clear()
+    s.todo = []
+    s.col = 4
+    s.leaders_down.append(s.leader)  # 7.7.3 Depose
+    s.leader = -1
+    s.viziers = [0, 0, 0, 0]
+    if not s.leaders_up:  # A New Clutch: every leader face up again
+        s.leaders_up = sorted(s.leaders_down)
+        s.leaders_down = []
+    s.step = "depose"
+
+
+# --- Evening (7.6) ------------------------------------------------------
+
+def eyrie_evening(s: State) -> None:
+    """7.6.1 score the roost track, 7.6.2 draw 1 + its draw bonuses."""
+    n = s.roost_count()
+    score(s, EYRIE, ROOST_VP[n])
+    if s.winner < 0:
+        draw(s, EYRIE, 1 + ROOST_DRAW[n])
+
+

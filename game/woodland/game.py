@@ -1,0 +1,239 @@
+"""The public engine API: a Root game between the Marquise and the Eyrie.
+
+``Game`` wraps a :class:`~game.woodland.state.State` with what the UI, the
+tests and computer players need: legal actions (cached until the state
+changes), ``check``/``apply`` with rule-numbered refusals, the phase
+transaction (undo back to the last irreversible step), positions, per-player
+views and a state hash. See docs/engine.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from . import rules
+from .actions import Action, action_of
+from .board import Board
+from .errors import IllegalAction, PositionError
+from .geometry import geometry_of
+from .position import from_position, to_position
+from .rng import seed_state, shuffle
+from .state import BUILDINGS, CAT, EYRIE, FACTION_INDEX, FACTIONS, State
+from .turn import to_act
+
+START_HAND = 3
+OPTION_KEYS = ("keep", "buildings", "leader", "vp_floor")
+
+
+def _faction_index(player: int | str) -> int:
+    if isinstance(player, str):
+        if player not in FACTION_INDEX:
+            raise ValueError(f"unknown player {player!r}")
+        return FACTION_INDEX[player]
+    if player not in (CAT, EYRIE):
+        raise ValueError(f"unknown player {player!r}")
+    return player
+
+
+class Game:
+    """A game in progress. Players are ``0``/``"marquise"`` and ``1``/``"eyrie"``."""
+
+    __slots__ = ("board", "_s", "_legal", "_undo", "log", "seed", "options", "track_undo")
+
+    def __init__(self, board: Board, state: State, *, track_undo: bool = True) -> None:
+        self.board = board
+        self._s = state
+        self._legal: list[Action] | None = None
+        self._undo: list[tuple[State, int]] = []
+        self.log: list[str] = []
+        self.seed: int | None = None
+        self.options: dict[str, Any] = {}
+        self.track_undo = track_undo
+
+    # --- creation -----------------------------------------------------------
+
+    @classmethod
+    def new(cls, board: Board, seed: int = 0, options: Mapping[str, Any] | None = None,
+            *, track_undo: bool = True) -> Game:
+        """A new game: the deck shuffled with the seeded RNG and 3 cards dealt
+        to each player; setup decisions (keep corner, the three buildings,
+        the leader) come through ``legal_actions()`` unless ``options``
+        presets them: ``keep`` (corner), ``buildings`` ({"sawmill": 5, ...}),
+        ``leader`` (name), ``vp_floor`` (default True)."""
+        options = dict(options or {})
+        unknown = set(options) - set(OPTION_KEYS)
+        if unknown:
+            raise ValueError(f"unknown options {sorted(unknown)}")
+        s = State.empty(geometry_of(board))
+        s.rng = seed_state(seed)
+        s.vp_floor = bool(options.get("vp_floor", True))
+        s.rng = shuffle(s.rng, s.deck)
+        for _ in range(START_HAND):
+            for f in (CAT, EYRIE):
+                s.hands[f].append(s.deck.pop())
+        game = cls(board, s, track_undo=track_undo)
+        game.seed = seed
+        game.options = options
+        presets: list[Action] = []
+        if options.get("keep") is not None:
+            presets.append(Action("keep", (int(options["keep"]),)))
+        for name, c in dict(options.get("buildings") or {}).items():
+            if name not in BUILDINGS:
+                raise ValueError(f"unknown building {name!r}")
+            presets.append(Action("place", (name, int(c))))
+        for action in presets:
+            game._apply_unlogged(action)
+        if options.get("leader") is not None:
+            if s.step != "leader":
+                raise ValueError("the leader option needs the keep and buildings preset too")
+            game._apply_unlogged(Action("leader", (str(options["leader"]),)))
+        game._undo.clear()
+        return game
+
+    @classmethod
+    def from_position(cls, board: Board, data: Mapping[str, Any] | str, *,
+                      track_undo: bool = True) -> Game:
+        """Load a position (dict or JSON text); refuses damaged data with a
+        :class:`PositionError` naming the field. Automatic steps due in the
+        position run at once (a saved position is already at a decision)."""
+        if isinstance(data, str):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise PositionError("position", f"not JSON ({exc.msg})") from None
+        s = from_position(geometry_of(board), data)
+        game = cls(board, s, track_undo=track_undo)
+        game._legal = rules.advance(s)
+        return game
+
+    def _apply_unlogged(self, action: Action) -> None:
+        legal = self.legal_actions()
+        if action not in legal:
+            raise rules.explain(self._s, action)
+        self._legal = rules.apply(self._s, action)
+
+    # --- questions -----------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The live state (read it, never write it)."""
+        return self._s
+
+    @property
+    def to_act(self) -> int:
+        """Who must decide now: 0 Marquise, 1 Eyrie, -1 when the game is over."""
+        return to_act(self._s)
+
+    @property
+    def winner(self) -> int | None:
+        return None if self._s.winner < 0 else self._s.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._s.winner >= 0
+
+    def vp(self, player: int | str) -> int:
+        return self._s.vp[_faction_index(player)]
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of :attr:`to_act` (a fresh list; empty when over)."""
+        if self._legal is None:
+            self._legal = rules.legal_actions(self._s)
+        return list(self._legal)
+
+    def check(self, action: Action | str, player: int | str | None = None) -> None:
+        """Raise :class:`IllegalAction` (with the rule number) unless legal now."""
+        a = action_of(action)
+        if player is not None and _faction_index(player) != self.to_act:
+            raise IllegalAction("3.1", "turn.not_your_decision",
+                                player=FACTIONS[_faction_index(player)])
+        if self._legal is None:
+            self._legal = rules.legal_actions(self._s)
+        if a not in self._legal:
+            raise rules.explain(self._s, a)
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # --- doing -----------------------------------------------------------------
+
+    def apply(self, action: Action | str, player: int | str | None = None) -> None:
+        """Apply a legal action; a refused one raises and changes nothing."""
+        a = action_of(action)
+        self.check(a, player)
+        s = self._s
+        before = s.clone() if self.track_undo else None
+        mark = (s.irrev, s.turn, s.phase, to_act(s))
+        self._legal = rules.apply(s, a)
+        self.log.append(str(a))
+        if before is not None:
+            if (s.irrev, s.turn, s.phase, to_act(s)) == mark and s.winner < 0:
+                self._undo.append((before, len(self.log) - 1))
+            else:
+                self._undo.clear()  # irreversible step or phase end: commit
+
+    def can_undo(self) -> bool:
+        """Is there an action in this phase since the last irreversible step?"""
+        return bool(self._undo)
+
+    def undo(self) -> str:
+        """Take back the last action; returns its text."""
+        if not self._undo:
+            raise IllegalAction("3.1", "undo.nothing")
+        state, index = self._undo.pop()
+        self._s = state
+        self._legal = None
+        text = self.log[index]
+        del self.log[index:]
+        return text
+
+    def clone(self) -> Game:
+        """An independent copy (state, log and undo stack)."""
+        g = Game.__new__(Game)
+        g.board = self.board
+        g._s = self._s.clone()
+        g._legal = self._legal
+        g._undo = list(self._undo)
+        g.log = list(self.log)
+        g.seed = self.seed
+        g.options = dict(self.options)
+        g.track_undo = self.track_undo
+        return g
+
+    # --- serialising -------------------------------------------------------------
+
+    def to_position(self) -> dict[str, Any]:
+        return to_position(self._s)
+
+    def to_json(self) -> str:
+        """Canonical JSON text of the position (sorted keys, no spaces)."""
+        return json.dumps(self.to_position(), sort_keys=True, separators=(",", ":"))
+
+    def state_hash(self) -> str:
+        """A stable hash of the whole position (hex, 32 characters)."""
+        return hashlib.blake2b(self.to_json().encode(), digest_size=16).hexdigest()
+
+    def view(self, player: int | str) -> dict[str, Any]:
+        """The position as ``player`` may see it: the other hand, the deck
+        order and the RNG state (which would predict the deck) are hidden."""
+        me = _faction_index(player)
+        pos = self.to_position()
+        other = FACTIONS[1 - me]
+        pos["hands"][other] = len(pos["hands"][other])
+        pos["deck"] = len(pos["deck"])
+        pos["rng"] = None
+        pos["peek"][other] = None
+        pos["viewer"] = FACTIONS[me]
+        return pos
+
+
+def new_game(board: Board, seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:
+    """Shortcut for :meth:`Game.new`."""
+    return Game.new(board, seed, options)

@@ -1,0 +1,381 @@
+"""Marquise de Cat (Law §6): setup, wood, the Daylight actions and Evening.
+
+Why the building track is a count: a building placed is "the n-th of its type
+on the map", and a removed one goes back to the rightmost empty space (spec
+§2), so the cost and VP of the next building are read from how many of that
+type stand on the map now (:data:`BUILD_COST`, :data:`BUILD_VP`).
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .battle import battle_problem, battle_targets, start_battle
+from .cards import BIRD, CARD_INDEX, CODES, SUIT_OF, SUITS, matches
+from .craft import craft_actions
+from .errors import IllegalAction
+from .move import do_move, move_actions, move_problem
+from .pieces import draw, score, spend
+from .state import (
+    BUILDING_INDEX,
+    BUILDINGS,
+    BUILDINGS_PER_TYPE,
+    CAT,
+    RECRUITER,
+    SAWMILL,
+    State,
+)
+
+# Spec §6 track table, indexed by how many of the type are already on the map.
+BUILD_COST = (0, 1, 2, 3, 3, 4)
+BUILD_VP = ((0, 1, 2, 3, 4, 5), (0, 2, 2, 3, 4, 5), (0, 1, 2, 3, 3, 4))
+ACTIONS_PER_TURN = 3
+
+END = Action("end")
+
+
+# --- setup (6.3) --------------------------------------------------------
+
+def keep_actions(s: State) -> list[Action]:
+    return [Action("keep", (c,)) for c in s.geo.corners]
+
+
+def place_keep(s: State, c: int) -> None:
+    """6.3: the keep in a corner, a warrior everywhere but the opposite corner."""
+    s.keep = c
+    far = s.geo.opposite[c]
+    for x in s.geo.clearings:
+        if x != far:
+            s.warriors[CAT][x] = 1
+    s.step = "cat_build"
+
+
+def _setup_area(s: State) -> tuple[int, ...]:
+    return (s.keep,) + s.geo.adj[s.keep]
+
+
+def setup_building_actions(s: State) -> list[Action]:
+    """6.3: one sawmill, workshop and recruiter in or next to the keep's
+    clearing; a placement must leave room for the buildings still to place."""
+    missing = [k for k in range(3) if not s.building_count(k)]
+    area = _setup_area(s)
+    room = sum(max(0, s.free_slots(c)) for c in area)
+    if room < len(missing):
+        return []
+    out = []
+    for k in missing:
+        for c in area:
+            if s.free_slots(c) > 0:
+                out.append(Action("place", (BUILDINGS[k], c)))
+    return out
+
+
+def place_setup_building(s: State, kind: int, c: int) -> None:
+    from .eyrie import place_eyrie_setup
+
+    s.bld[kind][c] += 1
+    if all(s.building_count(k) for k in range(3)):
+        place_eyrie_setup(s)
+
+
+def setup_building_problem(s: State, a: Action) -> IllegalAction | None:
+    kind = BUILDING_INDEX.get(a.args[0], -1)
+    c = a.args[1]
+    if kind < 0:
+        return IllegalAction("notation", "building.unknown", building=a.args[0])
+    if s.building_count(kind):
+        return IllegalAction("6.3", "setup.already_placed", building=a.args[0])
+    if c not in _setup_area(s):
+        return IllegalAction("6.3", "setup.near_keep", clearing=c)
+    if s.free_slots(c) <= 0:
+        return IllegalAction("6.3", "build.no_slot", clearing=c)
+    return None
+
+
+# --- Birdsong (6.4) -----------------------------------------------------
+
+def begin_wood(s: State) -> None:
+    """6.4: a wood at each sawmill; short of wood, the Marquise chooses."""
+    sawmills = [c for c in s.geo.clearings for _ in range(s.bld[SAWMILL][c])]
+    supply = s.wood_supply()
+    if len(sawmills) <= supply:
+        for c in sawmills:
+            s.wood[c] += 1
+    elif supply > 0:
+        s.queue.append(("wood", tuple(sawmills)))
+
+
+def wood_actions(s: State, entry: tuple) -> list[Action]:
+    return [Action("wood", (c,)) for c in sorted(set(entry[1]))]
+
+
+def place_wood(s: State, c: int) -> None:
+    entry = s.queue[0]
+    rest = list(entry[1])
+    rest.remove(c)
+    s.wood[c] += 1
+    if rest and s.wood_supply() > 0:
+        s.queue[0] = ("wood", tuple(rest))
+    else:
+        s.queue.pop(0)
+
+
+# --- Daylight (6.5) -----------------------------------------------------
+
+def ruled_group(s: State, c: int) -> list[int]:
+    """Clearings connected to ``c`` through clearings the Marquise rules
+    (the wood a build may use, 6.5.2.IV); ``c`` must itself be ruled."""
+    seen = [c]
+    stack = [c]
+    adj = s.geo.adj
+    rules = s.rules
+    while stack:
+        x = stack.pop()
+        for y in adj[x]:
+            if y not in seen and rules(CAT, y):
+                seen.append(y)
+                stack.append(y)
+    return seen
+
+
+def build_actions(s: State) -> list[Action]:
+    out: list[Action] = []
+    counts = [s.building_count(k) for k in range(3)]
+    costs = [BUILD_COST[n] if n < BUILDINGS_PER_TYPE else -1 for n in counts]
+    if max(costs) < 0:
+        return out
+    wood = s.wood
+    groups: dict[int, int] = {}
+    for c in s.geo.clearings:
+        if not s.rules(CAT, c) or s.free_slots(c) <= 0:
+            continue
+        avail = groups.get(c)
+        if avail is None:
+            group = ruled_group(s, c)
+            avail = sum(wood[x] for x in group)
+            for x in group:
+                groups[x] = avail
+        for k in range(3):
+            if 0 <= costs[k] <= avail:
+                out.append(Action("build", (BUILDINGS[k], c)))
+    return out
+
+
+def build_problem(s: State, kind_name: str, c: int) -> IllegalAction | None:
+    kind = BUILDING_INDEX.get(kind_name, -1)
+    if kind < 0:
+        return IllegalAction("notation", "building.unknown", building=kind_name)
+    if not 1 <= c <= s.geo.n:
+        return IllegalAction("6.5.2", "board.no_such_clearing", clearing=c)
+    if not s.rules(CAT, c):
+        return IllegalAction("2.5", "build.must_rule", clearing=c)
+    if s.free_slots(c) <= 0:
+        return IllegalAction("6.5.2", "build.no_slot", clearing=c)
+    n = s.building_count(kind)
+    if n >= BUILDINGS_PER_TYPE:
+        return IllegalAction("6.5.2", "build.track_empty", building=kind_name)
+    avail = sum(s.wood[x] for x in ruled_group(s, c))
+    if avail < BUILD_COST[n]:
+        return IllegalAction("6.5.2", "build.not_enough_wood", clearing=c,
+                             cost=BUILD_COST[n], have=avail)
+    return None
+
+
+def do_build(s: State, kind: int, c: int) -> None:
+    """Place the building, score the uncovered VP, then pay the wood."""
+    n = s.building_count(kind)
+    cost = BUILD_COST[n]
+    s.bld[kind][c] += 1
+    score(s, CAT, BUILD_VP[kind][n])
+    if cost and s.winner < 0:
+        s.queue.insert(0, ("pay", c, cost))
+
+
+def pay_actions(s: State, entry: tuple) -> list[Action]:
+    return [Action("pay", (x,)) for x in sorted(ruled_group(s, entry[1])) if s.wood[x]]
+
+
+def pay_wood(s: State, x: int) -> None:
+    _, c, left = s.queue[0]
+    s.wood[x] -= 1
+    if left > 1:
+        s.queue[0] = ("pay", c, left - 1)
+    else:
+        s.queue.pop(0)
+
+
+def recruit_possible(s: State) -> bool:
+    return (not s.recruited and s.building_count(RECRUITER) > 0
+            and s.warrior_supply(CAT) > 0)
+
+
+def do_recruit(s: State) -> None:
+    """6.5.2.III: a warrior at each recruiter, once per turn; short of
+    warriors, the Marquise chooses where (1.5.4)."""
+    s.recruited = True
+    spots = [c for c in s.geo.clearings for _ in range(s.bld[RECRUITER][c])]
+    supply = s.warrior_supply(CAT)
+    if len(spots) <= supply:
+        for c in spots:
+            s.warriors[CAT][c] += 1
+    else:
+        s.queue.insert(0, ("recruit", tuple(spots)))
+
+
+def place_warrior_actions(s: State, entry: tuple) -> list[Action]:
+    return [Action("place_warrior", (c,)) for c in sorted(set(entry[1]))]
+
+
+def place_recruit(s: State, c: int) -> None:
+    rest = list(s.queue[0][1])
+    rest.remove(c)
+    s.warriors[CAT][c] += 1
+    if rest and s.warrior_supply(CAT) > 0:
+        s.queue[0] = ("recruit", tuple(rest))
+    else:
+        s.queue.pop(0)
+
+
+def overwork_actions(s: State) -> list[Action]:
+    if s.wood_supply() <= 0:
+        return []
+    out = []
+    hand = sorted(set(s.hands[CAT]))
+    suit = s.geo.suit
+    for c in s.geo.clearings:
+        if s.bld[SAWMILL][c]:
+            for card in hand:
+                if matches(card, suit[c]):
+                    out.append(Action("overwork", (c, CODES[card])))
+    return out
+
+
+def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
+    card = CARD_INDEX.get(code)
+    if card is None:
+        return IllegalAction("notation", "card.unknown", card=code)
+    if not 1 <= c <= s.geo.n or not s.bld[SAWMILL][c]:
+        return IllegalAction("6.5.2", "overwork.no_sawmill", clearing=c)
+    if card not in s.hands[CAT]:
+        return IllegalAction("6.5.2", "card.not_in_hand", card=code)
+    if not matches(card, s.geo.suit[c]):
+        return IllegalAction("6.5.2", "card.wrong_suit", card=code,
+                             suit=SUITS[s.geo.suit[c]])
+    if s.wood_supply() <= 0:
+        return IllegalAction("6.5.2", "overwork.no_wood")
+    return None
+
+
+def daylight_actions(s: State) -> list[Action]:
+    """Everything the Marquise may do in Daylight right now (6.5)."""
+    from .abilities import daylight_ability_actions
+
+    out: list[Action] = []
+    if not s.acted:
+        out += craft_actions(s, CAT)
+    if s.actions or s.march:
+        # A move while a march is open is its free second move (6.5.2.II).
+        out += move_actions(s, CAT)
+    if s.actions:
+        out += [Action("battle", (c,)) for c in battle_targets(s, CAT)]
+        if recruit_possible(s):
+            out.append(Action("recruit"))
+        out += build_actions(s)
+        out += overwork_actions(s)
+    else:
+        # 6.5.3 Hawks for Hire: a bird card for one more action.
+        for card in sorted(set(s.hands[CAT])):
+            if SUIT_OF[card] == BIRD:
+                out.append(Action("hawks", (CODES[card],)))
+    out += daylight_ability_actions(s, CAT)
+    out.append(END)
+    return out
+
+
+def do_daylight(s: State, a: Action) -> None:
+    """Apply one Marquise Daylight action (already known to be legal)."""
+    verb = a.verb
+    if verb == "move":
+        if s.march:
+            s.march -= 1
+        else:
+            s.actions -= 1
+            s.march = 1
+        s.acted = True
+        do_move(s, CAT, a.args[0], a.args[1], a.args[2])
+        return
+    if verb in ("battle", "recruit", "build", "overwork"):
+        s.actions -= 1
+        s.march = 0
+        s.acted = True
+    if verb == "battle":
+        start_battle(s, a.args[0], CAT)
+    elif verb == "recruit":
+        do_recruit(s)
+    elif verb == "build":
+        do_build(s, BUILDING_INDEX[a.args[0]], a.args[1])
+    elif verb == "overwork":
+        spend(s, CAT, CARD_INDEX[a.args[1]])
+        s.wood[a.args[0]] += 1
+    elif verb == "hawks":
+        spend(s, CAT, CARD_INDEX[a.args[0]])
+        s.actions += 1
+        s.acted = True
+    elif verb == "end":
+        s.step = "evening_start"
+
+
+def daylight_problem(s: State, a: Action) -> IllegalAction | None:
+    """Explain a refused Marquise Daylight action."""
+    verb = a.verb
+    if verb == "craft" and s.acted:
+        return IllegalAction("6.5.1", "craft.after_actions")
+    costs_action = verb in ("battle", "recruit", "build", "overwork") or (
+        verb == "move" and not s.march)
+    if costs_action and not s.actions:
+        return IllegalAction("6.5.2", "actions.none_left")
+    if verb == "move":
+        if len(a.args) != 3:
+            return IllegalAction("notation", "action.bad_arguments", verb=verb, text=str(a))
+        return move_problem(s, CAT, *a.args)
+    if verb == "battle":
+        if len(a.args) != 1:
+            return IllegalAction("notation", "action.bad_arguments", verb=verb, text=str(a))
+        return battle_problem(s, CAT, a.args[0])
+    if verb == "recruit":
+        if s.recruited:
+            return IllegalAction("6.5.2", "recruit.once_per_turn")
+        if not s.building_count(RECRUITER):
+            return IllegalAction("6.5.2", "recruit.no_recruiters")
+        if s.warrior_supply(CAT) <= 0:
+            return IllegalAction("6.5.2", "supply.no_warriors")
+    if verb == "build":
+        if not isinstance(a.args[0], str):
+            return IllegalAction("notation", "action.bad_arguments", verb=verb, text=str(a))
+        return build_problem(s, a.args[0], a.args[1])
+    if verb == "overwork":
+        return overwork_problem(s, a.args[0], a.args[1])
+    if verb == "hawks":
+        card = CARD_INDEX.get(a.args[0])
+        if card is None:
+            return IllegalAction("notation", "card.unknown", card=a.args[0])
+        if card not in s.hands[CAT]:
+            return IllegalAction("6.5.3", "card.not_in_hand", card=a.args[0])
+        if SUIT_OF[card] != BIRD:
+            return IllegalAction("6.5.3", "hawks.bird_only", card=a.args[0])
+        if s.actions:
+            return IllegalAction("6.5.3", "hawks.actions_left")
+    return None
+
+
+# --- Evening (6.6) ------------------------------------------------------
+
+def evening_draws(s: State) -> int:
+    """1 card + the recruiter track's uncovered draw bonuses (3rd and 5th)."""
+    n = s.building_count(RECRUITER)
+    return 1 + (n >= 3) + (n >= 5)
+
+
+def cat_evening(s: State) -> None:
+    draw(s, CAT, evening_draws(s))
+
+

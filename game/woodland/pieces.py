@@ -1,0 +1,149 @@
+"""Scoring, drawing and removing pieces: the small steps every rule shares.
+
+Each function is one step of the general rules (spec §2): scoring checks the
+30-VP victory at once (3.3), drawing reshuffles an empty deck, removing a
+building sends it back to its track (which here simply means it is no longer
+counted on the map), and hits remove warriors before anything else (4.3.4).
+"""
+
+from __future__ import annotations
+
+from .cards import matches
+from .rng import shuffle
+from .state import CAT, EYRIE, State
+
+WIN_VP = 30
+
+# Non-warrior pieces that hits or Favors can remove (4.3.4).
+CAT_PIECES = ("sawmill", "workshop", "recruiter", "wood", "keep")
+EYRIE_PIECES = ("roost",)
+
+
+def score(s: State, faction: int, n: int) -> None:
+    """Score ``n`` VP; reaching 30 wins immediately, even mid-battle (3.3)."""
+    if n <= 0 or s.winner >= 0:
+        return
+    s.vp[faction] += n
+    if s.vp[faction] >= WIN_VP:
+        s.winner = faction
+        s.phase = "over"
+        s.step = "over"
+        s.queue = []
+        s.battle = None
+
+
+def lose_vp(s: State, faction: int, n: int) -> None:
+    """Lose VP (Humiliate, 7.7.1); the score stays at 0 or more by default."""
+    s.vp[faction] -= n
+    if s.vp_floor and s.vp[faction] < 0:
+        s.vp[faction] = 0
+
+
+def draw(s: State, faction: int, n: int = 1) -> int:
+    """Draw up to ``n`` cards; an empty deck takes the shuffled discard pile.
+    Returns how many were drawn. Drawing is irreversible for undo."""
+    drawn = 0
+    hand = s.hands[faction]
+    for _ in range(n):
+        if not s.deck:
+            if not s.discard:
+                break
+            s.deck = s.discard
+            s.discard = []
+            s.rng = shuffle(s.rng, s.deck)
+        hand.append(s.deck.pop())
+        drawn += 1
+    if drawn:
+        s.irrev += 1
+    return drawn
+
+
+def spend(s: State, faction: int, card: int) -> None:
+    """Move a card from a hand to the discard pile."""
+    s.hands[faction].remove(card)
+    s.discard.append(card)
+
+
+def has_matching(s: State, faction: int, suit: int) -> bool:
+    """Does the hand hold a card that can pay for ``suit`` (birds wild)?"""
+    return any(matches(card, suit) for card in s.hands[faction])
+
+
+def piece_counts(s: State, faction: int, c: int) -> dict[str, int]:
+    """The faction's removable non-warrior pieces in ``c`` (buildings, tokens)."""
+    if faction == EYRIE:
+        return {"roost": s.roost[c]} if s.roost[c] else {}
+    out = {}
+    for i, name in enumerate(("sawmill", "workshop", "recruiter")):
+        if s.bld[i][c]:
+            out[name] = s.bld[i][c]
+    if s.wood[c]:
+        out["wood"] = s.wood[c]
+    if s.keep == c:
+        out["keep"] = 1
+    return out
+
+
+def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None:
+    """Remove one building or token; the enemy who removed it scores 1 VP
+    (3.2.1). Buildings go back to their track; a removed keep never returns."""
+    if piece == "roost":
+        s.roost[c] -= 1
+    elif piece == "wood":
+        s.wood[c] -= 1
+    elif piece == "keep":
+        s.keep = 0
+    else:
+        s.bld[("sawmill", "workshop", "recruiter").index(piece)][c] -= 1
+    if scorer != victim and scorer >= 0:
+        if s.battle is not None and scorer == EYRIE:
+            s.battle["despot"] += 1
+        score(s, scorer, 1)
+
+
+def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
+    """Remove ``n`` warriors to the supply; the Marquise may then use Field
+    Hospitals (6.2.2) if the keep stands and she holds a matching card."""
+    if n <= 0:
+        return
+    s.warriors[faction][c] -= n
+    if faction == CAT and s.keep and has_matching(s, CAT, s.geo.suit[c]):
+        s.queue.append(("hospital", c, n))
+
+
+def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
+    """4.3.4: warriors first, then buildings/tokens; the victim chooses among
+    different kinds only when there is a real choice (queued as ``lose``)."""
+    if hits <= 0:
+        return
+    w = s.warriors[victim][c]
+    k = hits if hits < w else w
+    hits -= k
+    if hits:
+        pieces = piece_counts(s, victim, c)
+        total = sum(pieces.values())
+        if total:
+            if hits >= total or len(pieces) == 1:
+                for piece, count in pieces.items():
+                    for _ in range(min(count, hits)):
+                        remove_piece(s, victim, c, piece, scorer)
+                        hits -= 1
+                        if s.winner >= 0:
+                            return
+            else:
+                s.queue.append(("lose", victim, c, hits, scorer))
+    remove_warriors(s, victim, c, k)
+
+
+def remove_all_enemies(s: State, faction: int, suit: int) -> None:
+    """Favor of the Foxes / Rabbits / Mice: remove every enemy piece in the
+    clearings of ``suit``; the crafter scores 1 VP per building or token."""
+    enemy = 1 - faction
+    for c in s.geo.by_suit[suit]:
+        for piece, count in piece_counts(s, enemy, c).items():
+            for _ in range(count):
+                remove_piece(s, enemy, c, piece, faction)
+                if s.winner >= 0:
+                    return
+        remove_warriors(s, enemy, c, s.warriors[enemy][c])
+

@@ -1,0 +1,319 @@
+"""One entry point for the rules: what may be done now, do it, explain a no.
+
+:func:`legal_actions`, :func:`apply` and :func:`explain` dispatch on the
+*decision context* — the head of ``State.queue``, else the battle stage,
+else the turn step — to the rule modules. :func:`advance` runs automatic
+steps after every action and also takes any decision that has exactly one
+possible answer, so a player is only ever asked real questions and
+``legal_actions()`` is empty only when the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import abilities, battle, craft, eyrie, marquise
+from .actions import Action
+from .cards import CARD_INDEX, CODES, SUITS, matches
+from .errors import IllegalAction
+from .pieces import piece_counts, remove_piece, spend
+from .state import BUILDING_INDEX, CAT, State
+from .turn import auto_step
+
+PASS = Action("pass")
+END = Action("end")
+
+
+def context(s: State) -> str:
+    """Name of the current decision: queue kind, ``battle:<stage>`` or step."""
+    if s.queue:
+        return s.queue[0][0]
+    if s.battle is not None:
+        return "battle:" + s.battle["stage"]
+    return s.step
+
+
+# --- queued decisions -----------------------------------------------------
+
+def _hospital_actions(s: State, entry: tuple) -> list[Action]:
+    """6.2.3 Field Hospitals: spend a card matching the clearing, or not."""
+    _, c, _n = entry
+    if not s.keep:
+        return [PASS]
+    suit = s.geo.suit[c]
+    return [Action("hospital", (CODES[card],)) for card in sorted(set(s.hands[CAT]))
+            if matches(card, suit)] + [PASS]
+
+
+def _lose_actions(s: State, entry: tuple) -> list[Action]:
+    """4.3.4: the player taking hits picks which building/token goes."""
+    _, victim, c, _hits, _scorer = entry
+    return [Action("lose", (p,)) for p in sorted(piece_counts(s, victim, c))]
+
+
+_QUEUE_LEGAL: dict[str, Callable[[State, tuple], list[Action]]] = {
+    "wood": marquise.wood_actions,
+    "pay": marquise.pay_actions,
+    "recruit": marquise.place_warrior_actions,
+    "hospital": _hospital_actions,
+    "lose": _lose_actions,
+}
+
+
+def _queue_handle(s: State, a: Action) -> None:
+    head = s.queue[0]
+    kind = head[0]
+    if kind == "wood":
+        marquise.place_wood(s, a.args[0])
+    elif kind == "pay":
+        marquise.pay_wood(s, a.args[0])
+    elif kind == "recruit":
+        marquise.place_recruit(s, a.args[0])
+    elif kind == "hospital":
+        s.queue.pop(0)
+        if a.verb == "hospital":
+            spend(s, CAT, CARD_INDEX[a.args[0]])
+            s.warriors[CAT][s.keep] += head[2]
+    elif kind == "lose":
+        _, victim, c, hits, scorer = head
+        s.queue.pop(0)
+        remove_piece(s, victim, c, a.args[0], scorer)
+        hits -= 1
+        left = piece_counts(s, victim, c)
+        if hits and left and s.winner < 0:
+            if hits >= sum(left.values()):
+                for piece, count in left.items():
+                    for _ in range(count):
+                        if s.winner < 0:
+                            remove_piece(s, victim, c, piece, scorer)
+            else:
+                s.queue.insert(0, ("lose", victim, c, hits, scorer))
+
+
+# --- steps ----------------------------------------------------------------
+
+def _discard_actions(s: State) -> list[Action]:
+    return [Action("discard", (CODES[c],)) for c in sorted(set(s.hands[s.turn]))]
+
+
+def _daylight_actions(s: State) -> list[Action]:
+    if s.turn == CAT:
+        return marquise.daylight_actions(s)
+    return eyrie.daylight_actions(s)
+
+
+_STEP_LEGAL: dict[str, Callable[[State], list[Action]]] = {
+    "keep": marquise.keep_actions,
+    "cat_build": marquise.setup_building_actions,
+    "leader": eyrie.leader_actions,
+    "depose": eyrie.leader_actions,
+    "birdsong": abilities.birdsong_actions,
+    "decree": eyrie.decree_add_actions,
+    "new_roost": eyrie.new_roost_actions,
+    "warren": abilities.warren_actions,
+    "daylight": _daylight_actions,
+    "cobbler": abilities.cobbler_actions,
+    "discard": _discard_actions,
+}
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal action of the player who must decide now."""
+    if s.winner >= 0:
+        return []
+    if s.queue:
+        head = s.queue[0]
+        return _QUEUE_LEGAL[head[0]](s, head)
+    if s.battle is not None:
+        return battle.battle_legal(s)
+    fn = _STEP_LEGAL.get(s.step)
+    return fn(s) if fn else []
+
+
+def handle(s: State, a: Action) -> None:
+    """Carry out an action already known to be legal (no checks here)."""
+    if s.queue:
+        _queue_handle(s, a)
+        return
+    if s.battle is not None:
+        battle.do_battle_decision(s, a)
+        return
+    step = s.step
+    verb = a.verb
+    if step == "keep":
+        marquise.place_keep(s, a.args[0])
+    elif step == "cat_build":
+        marquise.place_setup_building(s, BUILDING_INDEX[a.args[0]], a.args[1])
+    elif step in ("leader", "depose"):
+        eyrie.choose_leader(s, a.args[0])
+    elif step == "birdsong":
+        if verb == "royal_claim":
+            abilities.royal_claim(s)
+        elif verb == "stand_and_deliver":
+            abilities.stand_and_deliver(s)
+        else:
+            s.step = "daylight_start"
+    elif step == "decree":
+        if verb == "decree":
+            eyrie.add_to_decree(s, a.args[0], a.args[1])
+        else:
+            s.step = "new_roost"
+    elif step == "new_roost":
+        eyrie.place_new_roost(s, a.args[0])
+    elif step == "warren":
+        if verb == "battle":
+            abilities.warren_battle(s, a.args[0])
+        else:
+            s.step = "daylight"
+    elif step == "cobbler":
+        if verb == "move":
+            abilities.cobbler_move(s, a)
+        else:
+            s.step = "evening"
+    elif step == "discard":
+        spend(s, s.turn, CARD_INDEX[a.args[0]])
+    elif step == "daylight":
+        if verb == "craft":
+            craft.do_craft(s, s.turn, a.args)
+        elif verb == "tax":
+            abilities.tax(s, a.args[0])
+        elif verb == "codebreakers":
+            abilities.codebreakers(s)
+        elif s.turn == CAT:
+            marquise.do_daylight(s, a)
+        elif verb == "turmoil":
+            eyrie.turmoil(s)
+        elif verb == "end":
+            s.step = "evening_start"
+        else:
+            eyrie.do_decree(s, a)
+    else:
+        raise AssertionError(f"no handler for {a} at step {step}")
+
+
+def advance(s: State) -> list[Action]:
+    """Run automatic steps and forced decisions until a real choice (or the
+    end of the game); returns the legal actions of that choice."""
+    while s.winner < 0:
+        if s.queue:
+            pass
+        elif s.battle is not None:
+            if battle.battle_step(s):
+                continue
+        elif auto_step(s):
+            continue
+        acts = legal_actions(s)
+        if len(acts) == 1:
+            handle(s, acts[0])
+            continue
+        return acts
+    # 3.3: the game ended (possibly mid-battle); nothing is pending any more.
+    s.phase = s.step = "over"
+    s.queue = []
+    s.battle = None
+    return []
+
+
+def apply(s: State, a: Action) -> list[Action]:
+    """Handle then advance; returns the next legal actions."""
+    handle(s, a)
+    return advance(s)
+
+
+# --- explanations -----------------------------------------------------------
+
+_CONTEXT_RULE = {
+    "keep": "6.3", "cat_build": "6.3", "leader": "7.3", "depose": "7.7.3",
+    "decree": "7.4.2", "new_roost": "7.4.3", "warren": "4.1.3", "cobbler": "4.1.3",
+    "wood": "6.4", "pay": "6.5.2", "recruit": "6.5.2", "hospital": "6.2.3", "lose": "4.3.4",
+    "battle:ambush": "4.3.1", "battle:foil": "4.3.1", "battle:effects_att": "4.3.3",
+    "battle:effects_def": "4.3.3",
+}
+
+
+def _context_rule(s: State, ctx: str) -> str:
+    if ctx in _CONTEXT_RULE:
+        return _CONTEXT_RULE[ctx]
+    section = "6" if s.turn == CAT else "7"
+    if ctx == "birdsong":
+        return section + ".4"
+    if ctx == "daylight":
+        return section + ".5"
+    if ctx == "discard":
+        return "6.6" if s.turn == CAT else "7.6.2"
+    return "3.1"
+
+
+def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
+    verb = a.verb
+    f = s.turn
+    if ctx == "keep" and verb == "keep":
+        if a.args[0] not in s.geo.corners:
+            return IllegalAction("6.3", "setup.keep_corner", clearing=a.args[0])
+    elif ctx == "cat_build" and verb == "place":
+        return marquise.setup_building_problem(s, a)
+    elif ctx in ("leader", "depose") and verb == "leader":
+        return eyrie.leader_problem(s, a.args[0])
+    elif ctx == "decree" and verb in ("decree", "end"):
+        return eyrie.decree_add_problem(s, a)
+    elif ctx == "new_roost" and verb == "roost":
+        return IllegalAction("7.4.3", "roost.fewest_warriors", clearing=a.args[0])
+    elif ctx == "warren":
+        return abilities.warren_problem(s, a)
+    elif ctx == "cobbler":
+        return abilities.cobbler_problem(s, a)
+    elif ctx == "discard" and verb == "discard":
+        card = CARD_INDEX.get(a.args[0])
+        if card is None or card not in s.hands[f]:
+            return IllegalAction(_context_rule(s, ctx), "card.not_in_hand", card=a.args[0])
+    elif ctx.startswith("battle:"):
+        return battle.battle_decision_problem(s, a)
+    elif ctx == "hospital" and verb == "hospital":
+        card = CARD_INDEX.get(a.args[0])
+        if card is None or card not in s.hands[CAT]:
+            return IllegalAction("6.2.3", "card.not_in_hand", card=a.args[0])
+        c = s.queue[0][1]
+        return IllegalAction("6.2.3", "card.wrong_suit", card=a.args[0],
+                             suit=SUITS[s.geo.suit[c]])
+    elif ctx == "lose" and verb == "lose":
+        return IllegalAction("4.3.4", "hits.no_such_piece", piece=a.args[0])
+    elif ctx == "pay" and verb == "pay":
+        return IllegalAction("6.5.2", "build.wood_not_connected", clearing=a.args[0])
+    elif ctx in ("birdsong", "daylight"):
+        problem = abilities.ability_problem(s, a)
+        if problem:
+            return problem
+        if ctx == "birdsong" and verb in ("tax", "codebreakers"):
+            return None
+        if ctx == "daylight":
+            if verb == "craft":
+                if s.acted:
+                    return IllegalAction("6.5.1" if f == CAT else "7.5.1",
+                                         "craft.after_actions" if f == CAT
+                                         else "craft.after_decree")
+                return craft.craft_problem(s, f, a.args)
+            if f == CAT:
+                return marquise.daylight_problem(s, a)
+            if verb == "end" and s.col < 4:
+                return IllegalAction("7.5.2", "decree.unresolved", column=eyrie.COLUMNS[s.col])
+            if verb == "turmoil":
+                return IllegalAction("7.7", "turmoil.not_yet")
+            return eyrie.decree_problem(s, a)
+    return None
+
+
+def explain(s: State, a: Action) -> IllegalAction:
+    """The rule an illegal action breaks (never call it for a legal one)."""
+    if s.winner >= 0:
+        return IllegalAction("3.3", "game.over")
+    ctx = context(s)
+    try:
+        problem = _explain_specific(s, ctx, a)
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+        problem = IllegalAction("notation", "action.bad_arguments", verb=a.verb, text=str(a))
+    if problem is not None:
+        return problem
+    return IllegalAction(_context_rule(s, ctx), "action.not_now", action=str(a),
+                         step=ctx)
+
+

@@ -1,0 +1,254 @@
+"""The whole game as compact plain data: lists and tuples of ints and strings.
+
+Why this shape: a random game applies hundreds of actions and a search clones
+states thousands of times, so the state is a slotted object whose fields are
+small lists indexed by clearing number (index 0 unused) or by faction
+(0 = Marquise de Cat, 1 = Eyrie Dynasties). :meth:`State.clone` copies those
+lists by hand, which is an order of magnitude faster than ``deepcopy``.
+Supplies and building tracks are *derived* (a track's next space is fixed by
+how many buildings of that type are on the map, spec §2 "Remove"), so a piece
+can never be both on the map and in a supply.
+
+The JSON form of this object is the *position* (:mod:`game.woodland.position`).
+"""
+
+from __future__ import annotations
+
+from .geometry import Geometry
+
+CAT, EYRIE = 0, 1
+FACTIONS = ("marquise", "eyrie")
+FACTION_INDEX = {name: i for i, name in enumerate(FACTIONS)}
+
+SAWMILL, WORKSHOP, RECRUITER = 0, 1, 2
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+BUILDING_INDEX = {name: i for i, name in enumerate(BUILDINGS)}
+
+RECRUIT, MOVE, BATTLE, BUILD = 0, 1, 2, 3
+COLUMNS = ("recruit", "move", "battle", "build")
+COLUMN_INDEX = {name: i for i, name in enumerate(COLUMNS)}
+
+LEADERS = ("builder", "charismatic", "commander", "despot")
+LEADER_INDEX = {name: i for i, name in enumerate(LEADERS)}
+BUILDER, CHARISMATIC, COMMANDER, DESPOT = 0, 1, 2, 3
+# 7.8: the two columns each leader tucks a Loyal Vizier into.
+VIZIER_COLUMNS = ((RECRUIT, MOVE), (RECRUIT, BATTLE), (MOVE, BATTLE), (MOVE, BUILD))
+
+# Box limits (spec §5, §6).
+CAT_WARRIORS, EYRIE_WARRIORS = 25, 20
+WARRIOR_LIMIT = (CAT_WARRIORS, EYRIE_WARRIORS)
+BUILDINGS_PER_TYPE = 6
+WOOD_LIMIT = 8
+ROOST_LIMIT = 7
+
+PHASES = ("setup", "birdsong", "daylight", "evening", "over")
+
+_FIELDS = (
+    "geo", "warriors", "wood", "bld", "roost", "keep", "hands", "deck", "discard",
+    "crafted", "items", "item_supply", "vp", "decree", "viziers", "leader", "leaders_up",
+    "leaders_down", "turn", "phase", "step", "round", "rng", "winner", "used", "actions",
+    "march", "recruited", "acted", "flags", "added", "added_bird", "col", "todo", "battle",
+    "queue", "peek", "vp_floor", "irrev",
+)
+
+# Bits of State.flags: card abilities limited to once per phase (4.1.3).
+USED_TAX = 1
+USED_CODEBREAKERS = 2
+USED_STAND_AND_DELIVER = 4
+
+
+class State:
+    """Everything that decides the rest of the game (plus the transient
+    ``irrev`` counter the undo stack reads). See docs/engine.md for fields."""
+
+    __slots__ = _FIELDS
+
+    geo: Geometry
+    warriors: list[list[int]]
+    wood: list[int]
+    bld: list[list[int]]
+    roost: list[int]
+    keep: int
+    hands: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    crafted: list[list[int]]
+    items: list[list[int]]
+    item_supply: list[int]
+    vp: list[int]
+    decree: list[list[int]]
+    viziers: list[int]
+    leader: int
+    leaders_up: list[int]
+    leaders_down: list[int]
+    turn: int
+    phase: str
+    step: str
+    round: int
+    rng: int
+    winner: int
+    used: list[int]
+    actions: int
+    march: int
+    recruited: bool
+    acted: bool
+    flags: int
+    added: int
+    added_bird: bool
+    col: int
+    todo: list[int]
+    battle: dict | None
+    queue: list[tuple]
+    peek: list[list[int] | None]
+    vp_floor: bool
+    irrev: int
+
+    @classmethod
+    def empty(cls, geo: Geometry) -> State:
+        """A board with nothing on it, before setup (the deck is all 50 cards)."""
+        from .cards import ITEM_SUPPLY, full_deck
+
+        n = geo.n + 1
+        s = cls()
+        s.geo = geo
+        s.warriors = [[0] * n, [0] * n]
+        s.wood = [0] * n
+        s.bld = [[0] * n, [0] * n, [0] * n]
+        s.roost = [0] * n
+        s.keep = 0
+        s.hands = [[], []]
+        s.deck = full_deck()
+        s.discard = []
+        s.crafted = [[], []]
+        s.items = [[0] * 7, [0] * 7]
+        s.item_supply = list(ITEM_SUPPLY)
+        s.vp = [0, 0]
+        s.decree = [[], [], [], []]
+        s.viziers = [0, 0, 0, 0]
+        s.leader = -1
+        s.leaders_up = [0, 1, 2, 3]
+        s.leaders_down = []
+        s.turn = CAT
+        s.phase = "setup"
+        s.step = "keep"
+        s.round = 0
+        s.rng = 1
+        s.winner = -1
+        s.used = [0] * n
+        s.actions = 0
+        s.march = 0
+        s.recruited = False
+        s.acted = False
+        s.flags = 0
+        s.added = 0
+        s.added_bird = False
+        s.col = 0
+        s.todo = []
+        s.battle = None
+        s.queue = []
+        s.peek = [None, None]
+        s.vp_floor = True
+        s.irrev = 0
+        return s
+
+    def clone(self) -> State:
+        """A fully independent copy (hand-written: lists copied, tuples shared)."""
+        c = State.__new__(State)
+        c.geo = self.geo
+        w = self.warriors
+        c.warriors = [w[0][:], w[1][:]]
+        c.wood = self.wood[:]
+        b = self.bld
+        c.bld = [b[0][:], b[1][:], b[2][:]]
+        c.roost = self.roost[:]
+        c.keep = self.keep
+        h = self.hands
+        c.hands = [h[0][:], h[1][:]]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        cr = self.crafted
+        c.crafted = [cr[0][:], cr[1][:]]
+        it = self.items
+        c.items = [it[0][:], it[1][:]]
+        c.item_supply = self.item_supply[:]
+        c.vp = self.vp[:]
+        d = self.decree
+        c.decree = [d[0][:], d[1][:], d[2][:], d[3][:]]
+        c.viziers = self.viziers[:]
+        c.leader = self.leader
+        c.leaders_up = self.leaders_up[:]
+        c.leaders_down = self.leaders_down[:]
+        c.turn = self.turn
+        c.phase = self.phase
+        c.step = self.step
+        c.round = self.round
+        c.rng = self.rng
+        c.winner = self.winner
+        c.used = self.used[:]
+        c.actions = self.actions
+        c.march = self.march
+        c.recruited = self.recruited
+        c.acted = self.acted
+        c.flags = self.flags
+        c.added = self.added
+        c.added_bird = self.added_bird
+        c.col = self.col
+        c.todo = self.todo[:]
+        c.battle = dict(self.battle) if self.battle is not None else None
+        c.queue = self.queue[:]
+        p = self.peek
+        c.peek = [None if p[0] is None else p[0][:], None if p[1] is None else p[1][:]]
+        c.vp_floor = self.vp_floor
+        c.irrev = self.irrev
+        return c
+
+    # --- derived quantities the rules ask about -------------------------
+
+    def warrior_supply(self, faction: int) -> int:
+        return WARRIOR_LIMIT[faction] - sum(self.warriors[faction])
+
+    def building_count(self, kind: int) -> int:
+        return sum(self.bld[kind])
+
+    def wood_supply(self) -> int:
+        return WOOD_LIMIT - sum(self.wood)
+
+    def roost_count(self) -> int:
+        return sum(self.roost)
+
+    def free_slots(self, c: int) -> int:
+        """Open building slots in clearing ``c`` (a ruin fills one, spec §1)."""
+        b = self.bld
+        return (self.geo.slots[c] - self.geo.ruin[c] - b[0][c] - b[1][c] - b[2][c]
+                - self.roost[c])
+
+    def cat_presence(self, c: int) -> int:
+        """Warriors + buildings for rule (2.5); wood and the keep are tokens."""
+        b = self.bld
+        return self.warriors[0][c] + b[0][c] + b[1][c] + b[2][c]
+
+    def eyrie_presence(self, c: int) -> int:
+        return self.warriors[1][c] + self.roost[c]
+
+    def rules(self, faction: int, c: int) -> bool:
+        """2.5 Rule, with 7.2.2 Lords of the Forest: the Eyrie also rule ties,
+        but never a clearing where they have no warriors or buildings."""
+        cat = self.cat_presence(c)
+        eyrie = self.warriors[1][c] + self.roost[c]
+        if faction == CAT:
+            return cat > eyrie
+        return eyrie > 0 and eyrie >= cat
+
+    def has_enemy_pieces(self, faction: int, c: int) -> bool:
+        """Does the other faction have any piece (warrior, building, token) in c?"""
+        if faction == CAT:
+            return self.warriors[1][c] > 0 or self.roost[c] > 0
+        b = self.bld
+        return (self.warriors[0][c] > 0 or b[0][c] > 0 or b[1][c] > 0 or b[2][c] > 0
+                or self.wood[c] > 0 or self.keep == c)
+
+    def to_act(self) -> int:
+        """Who must decide now (see :func:`game.woodland.turn.to_act`)."""
+        from .turn import to_act
+
+        return to_act(self)

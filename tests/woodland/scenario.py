@@ -1,0 +1,252 @@
+"""A fluent helper so a rules test reads like a story (XMage style).
+
+    game = (Scenario(board).marquise_turn("daylight")
+            .warriors(marquise={1: 3}, eyrie={5: 2}).hand(marquise=["anvil"])
+            .workshop(1).game())
+    game.apply("craft anvil 1")
+    assert game.vp("marquise") == 2
+
+A scenario starts from an empty mid-game board (keep and roost off the map,
+Despot leader, every card in the deck) and builds a *position* — the same
+JSON the engine saves — so tests exercise the real loader. Cards named in
+hands, the discard, crafted areas or the Decree are taken from the deck.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.woodland.board import Board
+from game.woodland.cards import CODES, ITEMS, full_deck
+from game.woodland.game import Game
+from game.woodland.state import COLUMNS, LEADER_INDEX, LEADERS, VIZIER_COLUMNS
+
+
+def _blank(board: Board) -> dict[str, Any]:
+    return {
+        "format": "woodland-position",
+        "version": 1,
+        "round": 3,
+        "turn": "marquise",
+        "phase": "daylight",
+        "step": "daylight",
+        "winner": None,
+        "rng": "000000000000abcd",
+        "vp_floor": True,
+        "vp": {"marquise": 0, "eyrie": 0},
+        "clearings": [
+            {"clearing": c.number, "marquise_warriors": 0, "eyrie_warriors": 0, "sawmills": 0,
+             "workshops": 0, "recruiters": 0, "wood": 0, "keep": False, "roost": False,
+             "crafting_used": 0}
+            for c in board.clearings
+        ],
+        "deck": [],
+        "discard": [],
+        "hands": {"marquise": [], "eyrie": []},
+        "crafted": {"marquise": [], "eyrie": []},
+        "items": {"marquise": dict.fromkeys(ITEMS, 0), "eyrie": dict.fromkeys(ITEMS, 0),
+                  "supply": {"boots": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2,
+                             "tea": 2, "coins": 2}},
+        "eyrie": {"leader": "despot", "face_up": ["builder", "charismatic", "commander"],
+                  "face_down": [], "decree": {col: [] for col in COLUMNS},
+                  "viziers": {"recruit": 0, "move": 1, "battle": 0, "build": 1}},
+        "turn_state": {"actions": 3, "march": 0, "recruited": False, "acted": False,
+                       "used_tax_collector": False, "used_codebreakers": False,
+                       "used_stand_and_deliver": False, "decree_added": 0,
+                       "decree_added_bird": False, "decree_column": None, "decree_todo": []},
+        "battle": None,
+        "pending": [],
+        "peek": {"marquise": None, "eyrie": None},
+    }
+
+
+class Scenario:
+    """Builder of a test position; every method returns the scenario."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.pos = _blank(board)
+        self._deck_top: list[str] = []
+
+    # --- whose turn -------------------------------------------------------------
+
+    def marquise_turn(self, step: str = "daylight", actions: int = 3) -> Scenario:
+        return self._turn("marquise", step, actions)
+
+    def eyrie_turn(self, step: str = "daylight") -> Scenario:
+        return self._turn("eyrie", step, 0)
+
+    def _turn(self, who: str, step: str, actions: int) -> Scenario:
+        phase = {"birdsong_start": "birdsong", "decree": "birdsong", "new_roost": "birdsong",
+                 "birdsong": "birdsong", "daylight_start": "daylight", "warren": "daylight",
+                 "daylight": "daylight", "depose": "daylight", "evening_start": "evening",
+                 "cobbler": "evening", "evening": "evening", "discard": "evening"}[step]
+        self.pos["turn"], self.pos["phase"], self.pos["step"] = who, phase, step
+        self.pos["turn_state"]["actions"] = actions
+        return self
+
+    def set(self, **turn_state: Any) -> Scenario:
+        """Set turn_state fields directly (actions, march, recruited...)."""
+        for key, value in turn_state.items():
+            assert key in self.pos["turn_state"], key
+            self.pos["turn_state"][key] = value
+        return self
+
+    # --- pieces -----------------------------------------------------------------
+
+    def _row(self, c: int) -> dict[str, Any]:
+        return self.pos["clearings"][c - 1]
+
+    def warriors(self, marquise: dict[int, int] | None = None,
+                 eyrie: dict[int, int] | None = None) -> Scenario:
+        for c, n in (marquise or {}).items():
+            self._row(c)["marquise_warriors"] = n
+        for c, n in (eyrie or {}).items():
+            self._row(c)["eyrie_warriors"] = n
+        return self
+
+    def sawmill(self, *clearings: int) -> Scenario:
+        return self._add("sawmills", clearings)
+
+    def workshop(self, *clearings: int) -> Scenario:
+        return self._add("workshops", clearings)
+
+    def recruiter(self, *clearings: int) -> Scenario:
+        return self._add("recruiters", clearings)
+
+    def wood(self, *clearings: int) -> Scenario:
+        return self._add("wood", clearings)
+
+    def _add(self, field: str, clearings: tuple[int, ...]) -> Scenario:
+        for c in clearings:
+            self._row(c)[field] += 1
+        return self
+
+    def roost(self, *clearings: int) -> Scenario:
+        for c in clearings:
+            self._row(c)["roost"] = True
+        return self
+
+    def keep(self, c: int) -> Scenario:
+        for row in self.pos["clearings"]:
+            row["keep"] = row["clearing"] == c
+        return self
+
+    # --- cards ------------------------------------------------------------------
+
+    def hand(self, marquise: list[str] | None = None, eyrie: list[str] | None = None
+             ) -> Scenario:
+        if marquise is not None:
+            self.pos["hands"]["marquise"] = list(marquise)
+        if eyrie is not None:
+            self.pos["hands"]["eyrie"] = list(eyrie)
+        return self
+
+    def crafted(self, marquise: list[str] | None = None, eyrie: list[str] | None = None
+                ) -> Scenario:
+        if marquise is not None:
+            self.pos["crafted"]["marquise"] = list(marquise)
+        if eyrie is not None:
+            self.pos["crafted"]["eyrie"] = list(eyrie)
+        return self
+
+    def discard_pile(self, *codes: str) -> Scenario:
+        self.pos["discard"] = list(codes)
+        return self
+
+    def deck_top(self, *codes: str) -> Scenario:
+        """Cards on top of the deck, the first drawn first."""
+        self._deck_top = list(codes)
+        return self
+
+    def empty_deck(self) -> Scenario:
+        """Put every card not placed elsewhere into the discard pile."""
+        self._deck_top = ["<empty>"]
+        return self
+
+    def leader(self, name: str) -> Scenario:
+        e = self.pos["eyrie"]
+        e["leader"] = name
+        e["face_up"] = [x for x in LEADERS if x != name]
+        e["face_down"] = []
+        cols = VIZIER_COLUMNS[LEADER_INDEX[name]]
+        e["viziers"] = {col: sum(1 for x in cols if COLUMNS[x] == col) for col in COLUMNS}
+        return self
+
+    def decree(self, **columns: list[str]) -> Scenario:
+        for col, codes in columns.items():
+            self.pos["eyrie"]["decree"][col] = list(codes)
+        return self
+
+    def dice(self, first: int, second: int) -> Scenario:
+        """Fix the next two dice the game will roll."""
+        self.pos["rng"] = rng_for_dice(first, second)
+        return self
+
+    def vp(self, marquise: int = 0, eyrie: int = 0) -> Scenario:
+        self.pos["vp"] = {"marquise": marquise, "eyrie": eyrie}
+        return self
+
+    def items(self, faction: str, **counts: int) -> Scenario:
+        for item, n in counts.items():
+            self.pos["items"][faction][item] += n
+            self.pos["items"]["supply"][item] -= n
+        return self
+
+    # --- result -----------------------------------------------------------------
+
+    def position(self) -> dict[str, Any]:
+        pos = copy.deepcopy(self.pos)
+        placed = (pos["discard"] + pos["hands"]["marquise"] + pos["hands"]["eyrie"]
+                  + pos["crafted"]["marquise"] + pos["crafted"]["eyrie"]
+                  + [c for col in pos["eyrie"]["decree"].values() for c in col])
+        rest = [CODES[i] for i in full_deck()]
+        for code in placed:
+            rest.remove(code)
+        if self._deck_top == ["<empty>"]:
+            pos["discard"] = pos["discard"] + rest
+            pos["deck"] = []
+        else:
+            for code in self._deck_top:
+                rest.remove(code)
+            pos["deck"] = rest + list(reversed(self._deck_top))  # the end is the top
+        col = pos["turn_state"]["decree_column"]
+        if pos["turn"] == "eyrie" and pos["step"] == "daylight" and col is None \
+                and not pos["turn_state"]["acted"]:
+            pos["turn_state"]["decree_column"] = "recruit"
+            from game.woodland.cards import CARD_INDEX, CARDS, SUITS
+
+            pos["turn_state"]["decree_todo"] = [
+                SUITS[CARDS[CARD_INDEX[c]].suit] for c in pos["eyrie"]["decree"]["recruit"]
+            ] + ["bird"] * pos["eyrie"]["viziers"]["recruit"]
+        return pos
+
+    def game(self) -> Game:
+        return Game.from_position(self.board, self.position())
+
+
+def refused(game: Game, action: str) -> str:
+    """Apply an action that must be refused; return the rule id it cites
+    and assert the state is byte-identical afterwards."""
+    from game.woodland.errors import IllegalAction
+
+    before = game.to_json()
+    try:
+        game.apply(action)
+    except IllegalAction as exc:
+        assert game.to_json() == before, "a refused action changed the state"
+        return exc.rule
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def rng_for_dice(first: int, second: int) -> str:
+    """A generator state whose next two dice (4.3.2) are ``first, second``."""
+    from game.woodland.rng import below
+
+    for seed in range(1, 100_000):
+        state, a = below(seed, 4)
+        state, b = below(state, 4)
+        if (a, b) == (first, second):
+            return f"{seed:016x}"
+    raise AssertionError("no state found")
