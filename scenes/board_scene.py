@@ -48,9 +48,7 @@ class BoardScene(Scene):
         self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
-        if self.hovered is not None:
-            self.view.draw_hover(surface, self.hovered, self.time)
+        self.view.draw(surface, self.hovered, self.time)
         self._draw_panel(surface)
         self.group.draw(surface)
 

@@ -34,15 +34,28 @@ class MapView:
         self.board = data.board
         self.layout = data.layout
         self._base: pygame.Surface | None = None
+        self._under: pygame.Surface | None = None
+        self._badges: pygame.Surface | None = None
 
     @property
     def base(self) -> pygame.Surface:
-        """Art + clearings, painted once (needs a display for convert())."""
+        """Art + clearings + badges, painted once (needs a display for convert())."""
         if self._base is None:
-            self._base = self._paint()
-        return self._base
+            self._paint()
+        return self._base  # type: ignore[return-value]
 
-    def _paint(self) -> pygame.Surface:
+    def _paint(self) -> None:
+        """Paint the map twice over: without badges (for highlights to go
+        between) and with them; the badges alone go on a transparent layer."""
+        self._under = self._paint_under()
+        self._badges = pygame.Surface(self.layout.size, pygame.SRCALPHA)
+        for number in self.board.numbers:
+            self._paint_badges(self._badges, number)
+        self._badges = self._badges.convert_alpha()
+        self._base = self._under.copy()
+        self._base.blit(self._badges, (0, 0))
+
+    def _paint_under(self) -> pygame.Surface:
         surface = pygame.Surface(self.layout.size)
         surface.fill((48, 66, 34))
         for art in self.layout.art:
@@ -79,7 +92,12 @@ class MapView:
             else:
                 pygame.draw.rect(surface, SLOT, slot, border_radius=7)
                 pygame.draw.rect(surface, theme.BARK_LIGHT, slot, width=2, border_radius=7)
-        # Suit badge top-right, number badge top-left, both on the rim.
+
+    def _paint_badges(self, surface: pygame.Surface, number: int) -> None:
+        """Suit badge top-right, number badge top-left, both on the rim."""
+        clearing = self.board.clearing(number)
+        place = self.layout.clearings[number]
+        suit_colour = theme.SUIT_COLOURS[clearing.suit.value]
         bx, by = badge_centre(place, -math.pi / 4)
         pygame.draw.circle(surface, theme.BARK, (bx, by), 25)
         pygame.draw.circle(surface, suit_colour, (bx, by), 22)
@@ -96,8 +114,15 @@ class MapView:
                 return number
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.base, (0, 0))
+    def draw(self, surface: pygame.Surface, hovered: int | None = None,
+             pulse: float = 0.0) -> None:
+        base = self.base  # paints every layer on first use
+        if hovered is None:
+            surface.blit(base, (0, 0))
+            return
+        surface.blit(self._under, (0, 0))
+        self.draw_hover(surface, hovered, pulse)
+        surface.blit(self._badges, (0, 0))
 
     def draw_hover(self, surface: pygame.Surface, number: int, pulse: float = 0.0) -> None:
         """Light up a clearing, the paths out of it and its neighbours."""

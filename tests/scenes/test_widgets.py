@@ -1,0 +1,132 @@
+"""Widgets behave as a player expects, with input taken from the events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.toast import ToastLayer
+from scenes.widgets import Button, ListRow, OptionRow, ScrollList, WidgetGroup
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+    theme.forget_fonts()
+
+
+def down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def test_button_fires_only_when_pressed_and_released_on_it():
+    clicks = []
+    b = Button((100, 100, 200, 60), "OK", lambda: clicks.append(1))
+    b.handle_event(down((150, 120)))
+    b.handle_event(up((600, 600)))  # dragged off before release: no click
+    assert clicks == []
+    b.handle_event(down((150, 120)))
+    b.handle_event(up((160, 130)))
+    assert clicks == [1]
+
+
+def test_disabled_button_ignores_clicks_and_enter():
+    clicks = []
+    b = Button((0, 0, 100, 40), "Load", lambda: clicks.append(1), enabled=False)
+    b.handle_event(down((10, 10)))
+    b.handle_event(up((10, 10)))
+    b.activate()
+    assert clicks == []
+
+
+def test_tooltip_appears_only_after_the_pointer_rests():
+    group = WidgetGroup()
+    b = group.add(Button((0, 0, 100, 40), "Quit", lambda: None, tooltip="Leave the game"))
+    group.handle_event(move((10, 10)))
+    group.update(0.2)
+    assert group._hover is b and group._hover_time < group.TOOLTIP_DELAY
+    group.update(0.4)
+    assert group._hover_time >= group.TOOLTIP_DELAY
+    surface = pygame.Surface((400, 200))
+    surface.fill((0, 0, 0))
+    group.widgets.clear()  # draw the tooltip alone
+    before = pygame.image.tobytes(surface, "RGB")
+    group.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") != before
+    group.handle_event(move((300, 150)))  # pointer leaves: tooltip gone
+    assert group._hover is None
+
+
+def test_keyboard_focus_cycles_and_enter_activates():
+    hits = []
+    group = WidgetGroup()
+    a = group.add(Button((0, 0, 10, 10), "A", lambda: hits.append("a")))
+    b = group.add(Button((0, 20, 10, 10), "B", lambda: hits.append("b")))
+    group.handle_event(key(pygame.K_TAB))
+    assert a.focused
+    group.handle_event(key(pygame.K_DOWN))
+    assert b.focused and not a.focused
+    group.handle_event(key(pygame.K_RETURN))
+    group.handle_event(key(pygame.K_DOWN))  # wraps around
+    assert a.focused and hits == ["b"]
+
+
+def test_option_row_steps_both_ways_and_wraps():
+    seen = []
+    row = OptionRow((0, 0, 900, 70), "Frame cap", [(30, "30"), (60, "60"), (120, "120")], 60,
+                    seen.append)
+    row.handle_event(down(row.right.center))
+    row.handle_event(down(row.right.center))
+    row.handle_event(down(row.left.center))
+    assert seen == [120, 30, 120]
+
+
+def test_scroll_list_scrolls_within_bounds_and_selects_by_click_and_keys():
+    rows = [ListRow(f"Save {i}") for i in range(20)]
+    picked = []
+    lst = ScrollList((0, 0, 500, 300), rows, on_select=picked.append)
+    lst.handle_event(move((100, 100)))
+    lst.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100))
+    assert lst.offset == lst.max_offset == 20 * lst.ROW_H - 300
+    lst.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=100))
+    assert lst.offset == 0
+    lst.handle_event(down((100, lst.ROW_H + 10)))
+    assert lst.selected == 1 and picked[-1].title == "Save 1"
+    for _ in range(5):
+        lst.handle_event(key(pygame.K_DOWN))
+    assert lst.selected == 6
+    assert lst.offset > 0  # scrolled so the selection stays visible
+
+
+def test_toast_carries_the_rule_number_and_fades_out():
+    layer = ToastLayer()
+    toast = layer.show("You must rule the origin or the destination", rule="4.2.1",
+                       kind="refusal")
+    assert toast.rule == "4.2.1"
+    surface = pygame.Surface((1920, 1080))
+    layer.update(1.0)
+    layer.draw(surface)
+    assert layer.toasts == [toast]
+    layer.update(layer.DURATION)
+    assert layer.toasts == []
+
+
+def test_toasts_never_pile_up_beyond_a_few():
+    layer = ToastLayer()
+    for i in range(10):
+        layer.show(f"message {i}")
+    assert [t.message for t in layer.toasts] == [f"message {i}" for i in range(6, 10)]
