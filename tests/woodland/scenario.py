@@ -18,7 +18,7 @@ import copy
 from typing import Any
 
 from game.woodland.board import Board
-from game.woodland.cards import CODES, ITEMS, full_deck
+from game.woodland.cards import CARD_INDEX, CARDS, CODES, ITEMS, SUITS, full_deck
 from game.woodland.game import Game
 from game.woodland.state import COLUMNS, LEADER_INDEX, LEADERS, VIZIER_COLUMNS
 
@@ -184,6 +184,14 @@ class Scenario:
         self.pos["rng"] = rng_for_dice(first, second)
         return self
 
+    def resolving(self, column: str) -> Scenario:
+        """Eyrie Daylight with the Decree resolved up to ``column`` (its cards,
+        Viziers included, still to do; crafting already over)."""
+        self.pos["turn_state"]["decree_column"] = column
+        self.pos["turn_state"]["acted"] = True
+        self._resolving = column
+        return self
+
     def vp(self, marquise: int = 0, eyrie: int = 0) -> Scenario:
         self.pos["vp"] = {"marquise": marquise, "eyrie": eyrie}
         return self
@@ -212,14 +220,13 @@ class Scenario:
                 rest.remove(code)
             pos["deck"] = rest + list(reversed(self._deck_top))  # the end is the top
         col = pos["turn_state"]["decree_column"]
-        if pos["turn"] == "eyrie" and pos["step"] == "daylight" and col is None \
-                and not pos["turn_state"]["acted"]:
-            pos["turn_state"]["decree_column"] = "recruit"
-            from game.woodland.cards import CARD_INDEX, CARDS, SUITS
-
+        if pos["turn"] == "eyrie" and pos["step"] == "daylight" and not pos["turn_state"][
+                "decree_todo"]:
+            col = col or "recruit"
+            pos["turn_state"]["decree_column"] = col
             pos["turn_state"]["decree_todo"] = [
-                SUITS[CARDS[CARD_INDEX[c]].suit] for c in pos["eyrie"]["decree"]["recruit"]
-            ] + ["bird"] * pos["eyrie"]["viziers"]["recruit"]
+                SUITS[CARDS[CARD_INDEX[c]].suit] for c in pos["eyrie"]["decree"][col]
+            ] + ["bird"] * pos["eyrie"]["viziers"][col]
         return pos
 
     def game(self) -> Game:
