@@ -16,8 +16,6 @@ version read it (``schema_version``), then the fields after any upgrade.
 
 from __future__ import annotations
 
-import functools
-import importlib.metadata
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,17 +30,15 @@ from saves.names import check_name
 FORMAT = "woodland-tabletop-save"
 MODES = ("woodland", "codex")
 MAX_SAVE_BYTES = 8 * 1024 * 1024
-FALLBACK_APP_VERSION = "0.1.0"
-DISTRIBUTION = "woodland-tabletop"
 
 
-@functools.cache
 def app_version() -> str:
-    """The installed app's version, or the source tree's when not installed."""
-    try:
-        return importlib.metadata.version(DISTRIBUTION)
-    except importlib.metadata.PackageNotFoundError:
-        return FALLBACK_APP_VERSION
+    """The app's version, from the one place it is written (`game.__version__`);
+    read from the source rather than package metadata, which costs start-up time
+    and is missing in a frozen build."""
+    from game import __version__
+
+    return __version__
 
 
 @dataclass(frozen=True)

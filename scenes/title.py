@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from scenes import theme
 from scenes.i18n import N_, _
 from scenes.mapview import MapView, autumn_map
 from scenes.stack import Scene
 from scenes.widgets import Button, WidgetGroup
-
-VERSION = "0.1.0"
 
 
 class TitleScene(Scene):
@@ -84,6 +83,6 @@ class TitleScene(Scene):
         surface.blit(subtitle, (150, 300))
         pygame.draw.line(surface, theme.GOLD, (152, 372), (150 + subtitle.get_width(), 372), 2)
         self.group.draw(surface)
-        version = theme.text(_("Version {version}").format(version=VERSION), 22,
+        version = theme.text(_("Version {version}").format(version=__version__), 22,
                              (200, 184, 160))
         surface.blit(version, (150, theme.LOGICAL_SIZE[1] - 56))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import os
 from collections.abc import Callable
@@ -98,16 +97,11 @@ def test_created_in_another_zone_is_stored_in_utc() -> None:
     assert read_save(path).created == T0
 
 
-def test_app_version_falls_back_when_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
-    def missing(name: str) -> str:
-        raise importlib.metadata.PackageNotFoundError(name)
+def test_saves_record_the_app_version_from_its_single_source() -> None:
+    from game import __version__
 
-    monkeypatch.setattr(importlib.metadata, "version", missing)
-    saves.savefile.app_version.cache_clear()
-    try:
-        assert app_version() == "0.1.0"
-    finally:
-        saves.savefile.app_version.cache_clear()
+    path = write_save("Versioned", "woodland", 0, {})
+    assert json.loads(path.read_text())["app_version"] == __version__ == app_version()
 
 
 def test_read_accepts_a_string_path() -> None:
