@@ -51,16 +51,15 @@ class MapView:
         self._badges = pygame.Surface(self.layout.size, pygame.SRCALPHA)
         for number in self.board.numbers:
             self._paint_badges(self._badges, number)
-        self._badges = self._badges.convert_alpha()
         self._base = self._under.copy()
         self._base.blit(self._badges, (0, 0))
 
     def _paint_under(self) -> pygame.Surface:
-        surface = pygame.Surface(self.layout.size)
+        surface = pygame.Surface(self.layout.size).convert()  # display format, no copy later
         surface.fill((48, 66, 34))
         for art in self.layout.art:
             try:
-                image = pygame.image.load(str(art)).convert()
+                image = pygame.image.load(str(art))
             except (pygame.error, OSError) as exc:
                 # A damaged art file costs the scenery, never the game.
                 print(f"warning: map art {art.name} unreadable: {exc}", file=sys.stderr)
@@ -68,7 +67,7 @@ class MapView:
             surface.blit(image, (0, 0))
         for number in self.board.numbers:
             self._paint_clearing(surface, number)
-        return surface.convert()
+        return surface
 
     def _paint_clearing(self, surface: pygame.Surface, number: int) -> None:
         clearing = self.board.clearing(number)
