@@ -133,11 +133,35 @@ class LoadScene(Scene):
         surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
         title = theme.text(_("Load game"), 56, theme.BARK, "title")
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 36)))
+        self._draw_details(surface)
         n = len(self.entries)
         count = theme.text(ngettext("{n} saved game", "{n} saved games", n).format(n=n), 24,
                            theme.BARK_LIGHT)
         surface.blit(count, (self.panel.x + 56, self.panel.y + 124))
         self.group.draw(surface)
+
+    def _draw_details(self, surface: pygame.Surface) -> None:
+        """What is known about the selected file, beside the buttons."""
+        entry = self.selected
+        if entry is None:
+            return
+        x, y, width = self.panel.right - 330, self.panel.y + 370, 280
+        if entry.damaged:
+            lines = [(entry.path.name, theme.DANGER, "bold"),
+                     (reason(entry.problem, entry.reason), theme.DANGER, "regular")]
+        else:
+            when = (entry.created.astimezone().strftime("%Y-%m-%d %H:%M")
+                    if entry.created else "—")
+            lines = [(entry.name, theme.INK, "bold"),
+                     (mode_name(entry.mode), theme.INK, "regular"),
+                     (_("Turn {turn}").format(turn=entry.turn), theme.INK, "regular"),
+                     (when, theme.BARK_LIGHT, "regular"),
+                     (entry.path.name, theme.BARK_LIGHT, "regular")]
+        for content, colour, style in lines:
+            for line in theme.wrap(content, 24, width, style)[:4]:
+                surface.blit(theme.text(line, 24, colour, style), (x, y))
+                y += 32
+            y += 6
 
 
 def open_save(app, save) -> None:
