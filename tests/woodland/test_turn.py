@@ -1,0 +1,114 @@
+"""Turn flow (3.1), decks, victory (3.3), VP floor, who decides, undo."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.woodland.errors import IllegalAction
+from game.woodland.game import Game
+from game.woodland.state import CAT, EYRIE
+
+from .scenario import Scenario, refused
+
+
+def test_deck_reshuffles_the_discard_pile_when_empty(board):
+    game = Scenario(board).marquise_turn("evening_start").empty_deck().hand(marquise=[]).game()
+    s = game.state
+    assert len(s.hands[CAT]) == 1 and len(s.deck) == 49 - len(s.hands[EYRIE]) - 0
+    assert s.discard == []
+
+
+def test_3_3_thirty_vp_wins_at_once(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 1})
+        .sawmill(9)
+        .wood(5, 5)
+        .vp(29, 0)
+        .game()
+    )
+    game.apply("build sawmill 5")
+    assert game.winner == CAT and game.state.phase == "over"
+    assert refused(game, "end") == "3.3"
+
+
+def test_7_7_1_vp_never_below_zero(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .roost(5)
+        .warriors(eyrie={5: 20})
+        .decree(recruit=["armorers"])
+        .vp(0, 1)
+        .game()
+    )
+    assert game.state.step == "depose" and game.vp("eyrie") == 0
+
+
+def test_7_7_1_vp_may_go_negative_when_the_floor_is_off(board):
+    sc = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .roost(5)
+        .warriors(eyrie={5: 20})
+        .decree(recruit=["armorers"])
+        .vp(0, 1)
+    )
+    sc.pos["vp_floor"] = False
+    assert sc.game().vp("eyrie") == -2
+
+
+def test_3_1_to_act_is_the_defender_during_an_ambush_choice(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 2}, eyrie={5: 1})
+        .hand(eyrie=["ambush_bird"])
+        .game()
+    )
+    game.apply("battle 5")
+    assert game.to_act == EYRIE
+    with pytest.raises(IllegalAction) as err:
+        game.check("pass", player="marquise")
+    assert err.value.rule == "3.1"
+    game.check("pass", player="eyrie")
+
+
+def test_undo_inside_a_phase(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
+    start = game.to_json()
+    game.apply("move 1 5 1")
+    game.apply("move 5 2 1")
+    assert game.can_undo()
+    assert game.undo() == "move 5 2 1"
+    game.undo()
+    assert game.to_json() == start and not game.can_undo()
+    with pytest.raises(IllegalAction):
+        game.undo()
+
+
+def test_undo_stops_at_dice(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3, 5: 2}, eyrie={5: 1}).game()
+    game.apply("move 1 9 1")
+    game.apply("battle 5")  # dice are rolled: commit
+    assert not game.can_undo()
+
+
+def test_undo_stops_at_phase_end(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
+    game.apply("move 1 5 1")
+    game.apply("end")
+    assert not game.can_undo()
+
+
+def test_a_random_game_ends_with_a_winner(board):
+    rnd = random.Random(7)
+    game = Game.new(board, seed=7)
+    while not game.is_over:
+        game.apply(rnd.choice(game.legal_actions()))
+    assert max(game.state.vp) >= 30 and game.winner in (CAT, EYRIE)
