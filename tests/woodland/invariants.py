@@ -31,8 +31,15 @@ def check_invariants(game: Game) -> None:
     assert all(s.free_slots(c) >= 0 for c in clearings), "slot over-filled"
     if s.keep:
         assert not s.roost[s.keep]
-    cards = Counter(s.deck + s.discard + s.hands[0] + s.hands[1] + s.crafted[0] + s.crafted[1]
-                    + [c for col in s.decree for c in col])
+    cards = Counter(
+        s.deck
+        + s.discard
+        + s.hands[0]
+        + s.hands[1]
+        + s.crafted[0]
+        + s.crafted[1]
+        + [c for col in s.decree for c in col]
+    )
     if s.battle is not None and s.battle["ambush"] >= 0:
         cards[s.battle["ambush"]] += 1
     assert all(cards[i] == card.count for i, card in enumerate(CARDS)), "card lost or doubled"

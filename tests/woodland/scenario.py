@@ -36,25 +36,57 @@ def _blank(board: Board) -> dict[str, Any]:
         "vp_floor": True,
         "vp": {"marquise": 0, "eyrie": 0},
         "clearings": [
-            {"clearing": c.number, "marquise_warriors": 0, "eyrie_warriors": 0, "sawmills": 0,
-             "workshops": 0, "recruiters": 0, "wood": 0, "keep": False, "roost": False,
-             "crafting_used": 0}
+            {
+                "clearing": c.number,
+                "marquise_warriors": 0,
+                "eyrie_warriors": 0,
+                "sawmills": 0,
+                "workshops": 0,
+                "recruiters": 0,
+                "wood": 0,
+                "keep": False,
+                "roost": False,
+                "crafting_used": 0,
+            }
             for c in board.clearings
         ],
         "deck": [],
         "discard": [],
         "hands": {"marquise": [], "eyrie": []},
         "crafted": {"marquise": [], "eyrie": []},
-        "items": {"marquise": dict.fromkeys(ITEMS, 0), "eyrie": dict.fromkeys(ITEMS, 0),
-                  "supply": {"boots": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2,
-                             "tea": 2, "coins": 2}},
-        "eyrie": {"leader": "despot", "face_up": ["builder", "charismatic", "commander"],
-                  "face_down": [], "decree": {col: [] for col in COLUMNS},
-                  "viziers": {"recruit": 0, "move": 1, "battle": 0, "build": 1}},
-        "turn_state": {"actions": 3, "march": 0, "recruited": False, "acted": False,
-                       "used_tax_collector": False, "used_codebreakers": False,
-                       "used_stand_and_deliver": False, "decree_added": 0,
-                       "decree_added_bird": False, "decree_column": None, "decree_todo": []},
+        "items": {
+            "marquise": dict.fromkeys(ITEMS, 0),
+            "eyrie": dict.fromkeys(ITEMS, 0),
+            "supply": {
+                "boots": 2,
+                "bag": 2,
+                "crossbow": 1,
+                "hammer": 1,
+                "sword": 2,
+                "tea": 2,
+                "coins": 2,
+            },
+        },
+        "eyrie": {
+            "leader": "despot",
+            "face_up": ["builder", "charismatic", "commander"],
+            "face_down": [],
+            "decree": {col: [] for col in COLUMNS},
+            "viziers": {"recruit": 0, "move": 1, "battle": 0, "build": 1},
+        },
+        "turn_state": {
+            "actions": 3,
+            "march": 0,
+            "recruited": False,
+            "acted": False,
+            "used_tax_collector": False,
+            "used_codebreakers": False,
+            "used_stand_and_deliver": False,
+            "decree_added": 0,
+            "decree_added_bird": False,
+            "decree_column": None,
+            "decree_todo": [],
+        },
         "battle": None,
         "pending": [],
         "peek": {"marquise": None, "eyrie": None},
@@ -78,10 +110,20 @@ class Scenario:
         return self._turn("eyrie", step, 0)
 
     def _turn(self, who: str, step: str, actions: int) -> Scenario:
-        phase = {"birdsong_start": "birdsong", "decree": "birdsong", "new_roost": "birdsong",
-                 "birdsong": "birdsong", "daylight_start": "daylight", "warren": "daylight",
-                 "daylight": "daylight", "depose": "daylight", "evening_start": "evening",
-                 "cobbler": "evening", "evening": "evening", "discard": "evening"}[step]
+        phase = {
+            "birdsong_start": "birdsong",
+            "decree": "birdsong",
+            "new_roost": "birdsong",
+            "birdsong": "birdsong",
+            "daylight_start": "daylight",
+            "warren": "daylight",
+            "daylight": "daylight",
+            "depose": "daylight",
+            "evening_start": "evening",
+            "cobbler": "evening",
+            "evening": "evening",
+            "discard": "evening",
+        }[step]
         self.pos["turn"], self.pos["phase"], self.pos["step"] = who, phase, step
         self.pos["turn_state"]["actions"] = actions
         return self
@@ -98,8 +140,9 @@ class Scenario:
     def _row(self, c: int) -> dict[str, Any]:
         return self.pos["clearings"][c - 1]
 
-    def warriors(self, marquise: dict[int, int] | None = None,
-                 eyrie: dict[int, int] | None = None) -> Scenario:
+    def warriors(
+        self, marquise: dict[int, int] | None = None, eyrie: dict[int, int] | None = None
+    ) -> Scenario:
         for c, n in (marquise or {}).items():
             self._row(c)["marquise_warriors"] = n
         for c, n in (eyrie or {}).items():
@@ -135,16 +178,16 @@ class Scenario:
 
     # --- cards ------------------------------------------------------------------
 
-    def hand(self, marquise: list[str] | None = None, eyrie: list[str] | None = None
-             ) -> Scenario:
+    def hand(self, marquise: list[str] | None = None, eyrie: list[str] | None = None) -> Scenario:
         if marquise is not None:
             self.pos["hands"]["marquise"] = list(marquise)
         if eyrie is not None:
             self.pos["hands"]["eyrie"] = list(eyrie)
         return self
 
-    def crafted(self, marquise: list[str] | None = None, eyrie: list[str] | None = None
-                ) -> Scenario:
+    def crafted(
+        self, marquise: list[str] | None = None, eyrie: list[str] | None = None
+    ) -> Scenario:
         if marquise is not None:
             self.pos["crafted"]["marquise"] = list(marquise)
         if eyrie is not None:
@@ -206,9 +249,14 @@ class Scenario:
 
     def position(self) -> dict[str, Any]:
         pos = copy.deepcopy(self.pos)
-        placed = (pos["discard"] + pos["hands"]["marquise"] + pos["hands"]["eyrie"]
-                  + pos["crafted"]["marquise"] + pos["crafted"]["eyrie"]
-                  + [c for col in pos["eyrie"]["decree"].values() for c in col])
+        placed = (
+            pos["discard"]
+            + pos["hands"]["marquise"]
+            + pos["hands"]["eyrie"]
+            + pos["crafted"]["marquise"]
+            + pos["crafted"]["eyrie"]
+            + [c for col in pos["eyrie"]["decree"].values() for c in col]
+        )
         rest = [CODES[i] for i in full_deck()]
         for code in placed:
             rest.remove(code)
@@ -220,8 +268,11 @@ class Scenario:
                 rest.remove(code)
             pos["deck"] = rest + list(reversed(self._deck_top))  # the end is the top
         col = pos["turn_state"]["decree_column"]
-        if pos["turn"] == "eyrie" and pos["step"] == "daylight" and not pos["turn_state"][
-                "decree_todo"]:
+        if (
+            pos["turn"] == "eyrie"
+            and pos["step"] == "daylight"
+            and not pos["turn_state"]["decree_todo"]
+        ):
             col = col or "recruit"
             pos["turn_state"]["decree_column"] = col
             pos["turn_state"]["decree_todo"] = [

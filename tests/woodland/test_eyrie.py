@@ -185,4 +185,3 @@ def test_7_5_2_build_a_roost_where_you_rule(board):
     assert refused(game, "build 5 rabbit") == "7.5.2.IV"
     game.apply("build 10 rabbit")
     assert game.state.roost[10] == 1
-

@@ -8,8 +8,7 @@ from .scenario import Scenario, refused
 
 
 def test_4_2_1_must_rule_origin_or_destination(board):
-    game = (Scenario(board).marquise_turn()
-            .warriors(marquise={5: 1}, eyrie={5: 2, 2: 1}).game())
+    game = Scenario(board).marquise_turn().warriors(marquise={5: 1}, eyrie={5: 2, 2: 1}).game()
     assert refused(game, "move 5 2 1") == "4.2.1"
 
 
@@ -20,8 +19,7 @@ def test_4_2_1_ruling_the_destination_is_enough(board):
 
 
 def test_4_2_1_rule_recomputed_after_every_move(board):
-    game = (Scenario(board).marquise_turn()
-            .warriors(marquise={1: 1, 9: 3}, eyrie={1: 1}).game())
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 1, 9: 3}, eyrie={1: 1}).game()
     assert refused(game, "move 1 5 1") == "4.2.1"  # tie in 1: the Eyrie rule it
     game.apply("move 9 1 1")  # now the Marquise rule 1 ...
     game.apply("move 1 5 2")  # ... so the march's second move may leave it
@@ -55,8 +53,7 @@ def test_7_2_2_no_rule_without_pieces(board):
 
 
 def test_2_5_tokens_do_not_count_for_rule(board):
-    game = (Scenario(board).marquise_turn().keep(1).wood(5, 5)
-            .warriors(eyrie={5: 1}).game())
+    game = Scenario(board).marquise_turn().keep(1).wood(5, 5).warriors(eyrie={5: 1}).game()
     assert game.state.rules(EYRIE, 5)
 
 

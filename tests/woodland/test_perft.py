@@ -1,0 +1,75 @@
+"""Perft-style counts: the number of legal action sequences of depth N from
+fixed positions. Any change to the move generator shows up here; when a
+change is intended, re-derive the numbers and say why in the commit."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.woodland.game import Game
+
+from .scenario import Scenario
+
+
+def perft(game: Game, depth: int) -> int:
+    if depth == 0 or game.is_over:
+        return 1
+    total = 0
+    for action in game.legal_actions():
+        child = game.clone()
+        child.track_undo = False
+        child.apply(action)
+        total += perft(child, depth - 1)
+    return total
+
+
+def setup_start(board):
+    """Depth 2 by hand: 4 corners x 3 building types x 4 clearings (the keep's
+    and its 3 neighbours, all with a free slot) = 48."""
+    return Game.new(board, seed=0)
+
+
+def marquise_midgame(board):
+    return (
+        Scenario(board)
+        .marquise_turn()
+        .keep(1)
+        .warriors(marquise={1: 3, 5: 2, 9: 2, 10: 1, 12: 2}, eyrie={3: 4, 11: 2, 12: 1})
+        .sawmill(1, 9)
+        .workshop(5)
+        .recruiter(10)
+        .roost(3, 11)
+        .wood(9)
+        .hand(marquise=["anvil", "bake_sale", "ambush_bird"], eyrie=["ambush_fox", "sword"])
+        .game()
+    )
+
+
+def eyrie_decree(board):
+    return (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("commander")
+        .keep(1)
+        .warriors(marquise={1: 3, 5: 2, 12: 2}, eyrie={3: 4, 11: 2, 12: 2})
+        .sawmill(1)
+        .workshop(5)
+        .roost(3, 11)
+        .decree(move=["anvil"], battle=["bake_sale"])
+        .hand(marquise=["ambush_fox"], eyrie=["sword"])
+        .game()
+    )
+
+
+@pytest.mark.parametrize(
+    ("make", "counts"),
+    [
+        (setup_start, [4, 48, 336]),
+        (marquise_midgame, [44, 1775]),
+        (eyrie_decree, [38, 494]),
+    ],
+)
+def test_perft(board, make, counts):
+    game = make(board)
+    got = [perft(game, d) for d in range(1, len(counts) + 1)]
+    assert got == counts
