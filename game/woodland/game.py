@@ -169,15 +169,18 @@ class Game:
         a = action_of(action)
         self.check(a, player)
         s = self._s
-        before = s.clone() if self.track_undo else None
+        if not self.track_undo:
+            self._legal = rules.apply(s, a)
+            self.log.append(str(a))
+            return
+        before = s.clone()
         mark = (s.irrev, s.turn, s.phase, to_act(s))
         self._legal = rules.apply(s, a)
         self.log.append(str(a))
-        if before is not None:
-            if (s.irrev, s.turn, s.phase, to_act(s)) == mark and s.winner < 0:
-                self._undo.append((before, len(self.log) - 1))
-            else:
-                self._undo.clear()  # irreversible step or phase end: commit
+        if (s.irrev, s.turn, s.phase, to_act(s)) == mark and s.winner < 0:
+            self._undo.append((before, len(self.log) - 1))
+        else:
+            self._undo.clear()  # irreversible step or phase end: commit
 
     def can_undo(self) -> bool:
         """Is there an action in this phase since the last irreversible step?"""

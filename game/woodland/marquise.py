@@ -31,6 +31,8 @@ BUILD_VP = ((0, 1, 2, 3, 4, 5), (0, 2, 2, 3, 4, 5), (0, 1, 2, 3, 3, 4))
 ACTIONS_PER_TURN = 3
 
 END = Action("end")
+RECRUIT_ACTION = Action("recruit")
+_BATTLES = [Action("battle", (c,)) for c in range(41)]
 
 
 # --- setup (6.3) --------------------------------------------------------
@@ -121,42 +123,50 @@ def place_wood(s: State, c: int) -> None:
 
 # --- Daylight (6.5) -----------------------------------------------------
 
-def ruled_group(s: State, c: int) -> list[int]:
+def ruled_group(s: State, c: int, ruled: list[bool] | None = None) -> list[int]:
     """Clearings connected to ``c`` through clearings the Marquise rules
     (the wood a build may use, 6.5.2.IV); ``c`` must itself be ruled."""
+    if ruled is None:
+        ruled = s.ruled_by(CAT)
     seen = [c]
     stack = [c]
     adj = s.geo.adj
-    rules = s.rules
     while stack:
         x = stack.pop()
         for y in adj[x]:
-            if y not in seen and rules(CAT, y):
+            if ruled[y] and y not in seen:
                 seen.append(y)
                 stack.append(y)
     return seen
 
 
-def build_actions(s: State) -> list[Action]:
+_BUILDS = {(k, c): Action("build", (BUILDINGS[k], c)) for k in range(3) for c in range(1, 41)}
+
+
+def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
     out: list[Action] = []
-    counts = [s.building_count(k) for k in range(3)]
+    b0, b1, b2 = s.bld
+    counts = (sum(b0), sum(b1), sum(b2))
     costs = [BUILD_COST[n] if n < BUILDINGS_PER_TYPE else -1 for n in counts]
     if max(costs) < 0:
         return out
+    if ruled is None:
+        ruled = s.ruled_by(CAT)
     wood = s.wood
+    slots, ruin, roost = s.geo.slots, s.geo.ruin, s.roost
     groups: dict[int, int] = {}
     for c in s.geo.clearings:
-        if not s.rules(CAT, c) or s.free_slots(c) <= 0:
+        if not ruled[c] or slots[c] - ruin[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
             continue
         avail = groups.get(c)
         if avail is None:
-            group = ruled_group(s, c)
+            group = ruled_group(s, c, ruled)
             avail = sum(wood[x] for x in group)
             for x in group:
                 groups[x] = avail
         for k in range(3):
             if 0 <= costs[k] <= avail:
-                out.append(Action("build", (BUILDINGS[k], c)))
+                out.append(_BUILDS[k, c])
     return out
 
 
@@ -272,14 +282,15 @@ def daylight_actions(s: State) -> list[Action]:
     out: list[Action] = []
     if not s.acted:
         out += craft_actions(s, CAT)
+    ruled = s.ruled_by(CAT)
     if s.actions or s.march:
         # A move while a march is open is its free second move (6.5.2.II).
-        out += move_actions(s, CAT)
+        out += move_actions(s, CAT, ruled=ruled)
     if s.actions:
-        out += [Action("battle", (c,)) for c in battle_targets(s, CAT)]
+        out += [_BATTLES[c] for c in battle_targets(s, CAT)]
         if recruit_possible(s):
-            out.append(Action("recruit"))
-        out += build_actions(s)
+            out.append(RECRUIT_ACTION)
+        out += build_actions(s, ruled)
         out += overwork_actions(s)
     else:
         # 6.5.3 Hawks for Hire: a bird card for one more action.

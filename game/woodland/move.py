@@ -11,24 +11,44 @@ from .actions import Action
 from .errors import IllegalAction
 from .state import State
 
+_TABLES: dict[tuple[int, tuple], tuple] = {}
+
+
+def _move_table(s: State, tail: tuple) -> tuple:
+    """Shared Action values: ``table[a][i][n - 1]`` is ``move a b n (+tail)``
+    for ``b = adj[a][i]``; the generator slices these lists instead of
+    building a tuple per warrior count."""
+    geo = s.geo
+    key = (id(geo), tail)
+    table = _TABLES.get(key)
+    if table is None or table[0] is not geo:
+        rows = [[[Action("move", (a, b, n) + tail) for n in range(1, 26)] for b in geo.adj[a]]
+                for a in range(geo.n + 1)]
+        table = _TABLES[key] = (geo, rows)
+    return table[1]
+
 
 def move_actions(s: State, faction: int, origins: tuple[int, ...] | None = None,
-                 tail: tuple = ()) -> list[Action]:
+                 tail: tuple = (), ruled: list[bool] | None = None) -> list[Action]:
     """Every legal ``move a b n`` for ``faction`` (optionally only from
     ``origins``); ``tail`` is appended to the arguments (the Decree suit)."""
     out: list[Action] = []
     wf = s.warriors[faction]
     adj = s.geo.adj
-    rules = s.rules
+    table = _move_table(s, tail)
+    if ruled is None:
+        ruled = s.ruled_by(faction)
     for a in origins if origins is not None else s.geo.clearings:
         w = wf[a]
         if not w:
             continue
-        rules_a = rules(faction, a)
-        for b in adj[a]:
-            if rules_a or rules(faction, b):
-                for n in range(1, w + 1):
-                    out.append(Action("move", (a, b, n) + tail))
+        if ruled[a]:
+            for moves in table[a]:
+                out += moves[:w]
+        else:
+            for b, moves in zip(adj[a], table[a], strict=True):
+                if ruled[b]:
+                    out += moves[:w]
     return out
 
 

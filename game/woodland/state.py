@@ -239,6 +239,17 @@ class State:
             return cat > eyrie
         return eyrie > 0 and eyrie >= cat
 
+    def ruled_by(self, faction: int) -> list[bool]:
+        """:meth:`rules` for every clearing at once (index 0 unused): the move
+        generator asks about every clearing, so one pass over the lists."""
+        w0, w1 = self.warriors
+        b0, b1, b2 = self.bld
+        if faction == CAT:
+            return [a + b + c + d > e + r
+                    for a, b, c, d, e, r in zip(w0, b0, b1, b2, w1, self.roost, strict=True)]
+        return [0 < e + r >= a + b + c + d
+                for a, b, c, d, e, r in zip(w0, b0, b1, b2, w1, self.roost, strict=True)]
+
     def has_enemy_pieces(self, faction: int, c: int) -> bool:
         """Does the other faction have any piece (warrior, building, token) in c?"""
         if faction == CAT:
