@@ -37,6 +37,22 @@ def crafting_pieces(s: State, faction: int) -> list[int]:
     return out
 
 
+_PAYMENTS: dict[tuple, list[tuple[int, ...]]] = {}
+
+
+def payments(pieces: list[int], suit_of: tuple[int, ...], cost: tuple[int, ...]
+             ) -> list[tuple[int, ...]]:
+    """Sorted distinct multisets of pieces paying ``cost``, memoised: the
+    same few workshop/roost layouts come back turn after turn."""
+    key = (tuple(pieces), suit_of, cost)
+    hit = _PAYMENTS.get(key)
+    if hit is None:
+        if len(_PAYMENTS) > 20_000:
+            _PAYMENTS.clear()
+        hit = _PAYMENTS[key] = sorted(_payments(pieces, suit_of, cost))
+    return hit
+
+
 def _payments(pieces: list[int], suit_of: tuple[int, ...], cost: tuple[int, ...]
               ) -> set[tuple[int, ...]]:
     """All distinct multisets of pieces that pay ``cost`` (4.1.1)."""
@@ -87,16 +103,12 @@ def craft_actions(s: State, faction: int) -> list[Action]:
         return []
     out: list[Action] = []
     suit_of = s.geo.suit
-    memo: dict[tuple[int, ...], set[tuple[int, ...]]] = {}
     for card in sorted(set(s.hands[faction])):
         ct = CARDS[card]
         if len(ct.cost) > len(pieces) or craftable_problem(s, faction, card) is not None:
             continue
-        pays = memo.get(ct.cost)
-        if pays is None:
-            pays = memo[ct.cost] = _payments(pieces, suit_of, ct.cost)
         code = ct.code
-        for pay in sorted(pays):
+        for pay in payments(pieces, suit_of, ct.cost):
             out.append(Action("craft", (code,) + pay))
     return out
 

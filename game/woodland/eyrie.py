@@ -38,6 +38,7 @@ ROOST_VP = (0, 0, 1, 2, 3, 4, 4, 5)
 ROOST_DRAW = (0, 0, 0, 1, 1, 1, 2, 2)
 
 END = Action("end")
+_DECREE_ADDS = [[Action("decree", (col, code)) for col in COLUMNS] for code in CODES]
 COLUMN_RULE = ("7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV")
 
 
@@ -93,14 +94,15 @@ def emergency_orders(s: State) -> None:
 
 
 def decree_add_actions(s: State) -> list[Action]:
-    """7.4.2: add 1-2 cards to any columns, at most one of them a bird."""
-    out = []
+    """7.4.2: add 1-2 cards to any columns, at most one of them a bird.
+    Royal Claim and Stand and Deliver! ("in Birdsong") may come first."""
+    from .abilities import birdsong_ability_actions
+
+    out: list[Action] = birdsong_ability_actions(s)
     for card in sorted(set(s.hands[EYRIE])):
         if SUIT_OF[card] == BIRD and s.added_bird:
             continue
-        code = CODES[card]
-        for col in COLUMNS:
-            out.append(Action("decree", (col, code)))
+        out += _DECREE_ADDS[card]
     if s.added:
         out.append(END)
     return out

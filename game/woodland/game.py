@@ -41,14 +41,14 @@ def _faction_index(player: int | str) -> int:
 class Game:
     """A game in progress. Players are ``0``/``"marquise"`` and ``1``/``"eyrie"``."""
 
-    __slots__ = ("board", "_s", "_legal", "_undo", "log", "seed", "options", "track_undo")
+    __slots__ = ("board", "_s", "_legal", "_undo", "history", "seed", "options", "track_undo")
 
     def __init__(self, board: Board, state: State, *, track_undo: bool = True) -> None:
         self.board = board
         self._s = state
         self._legal: list[Action] | None = None
         self._undo: list[tuple[State, int]] = []
-        self.log: list[str] = []
+        self.history: list[Action] = []
         self.seed: int | None = None
         self.options: dict[str, Any] = {}
         self.track_undo = track_undo
@@ -118,6 +118,11 @@ class Game:
     # --- questions -----------------------------------------------------------
 
     @property
+    def log(self) -> list[str]:
+        """Text of every action applied since creation (presets excluded)."""
+        return [str(a) for a in self.history]
+
+    @property
     def state(self) -> State:
         """The live state (read it, never write it)."""
         return self._s
@@ -171,14 +176,14 @@ class Game:
         s = self._s
         if not self.track_undo:
             self._legal = rules.apply(s, a)
-            self.log.append(str(a))
+            self.history.append(a)
             return
         before = s.clone()
         mark = (s.irrev, s.turn, s.phase, to_act(s))
         self._legal = rules.apply(s, a)
-        self.log.append(str(a))
+        self.history.append(a)
         if (s.irrev, s.turn, s.phase, to_act(s)) == mark and s.winner < 0:
-            self._undo.append((before, len(self.log) - 1))
+            self._undo.append((before, len(self.history) - 1))
         else:
             self._undo.clear()  # irreversible step or phase end: commit
 
@@ -193,8 +198,8 @@ class Game:
         state, index = self._undo.pop()
         self._s = state
         self._legal = None
-        text = self.log[index]
-        del self.log[index:]
+        text = str(self.history[index])
+        del self.history[index:]
         return text
 
     def clone(self) -> Game:
@@ -204,7 +209,7 @@ class Game:
         g._s = self._s.clone()
         g._legal = self._legal
         g._undo = list(self._undo)
-        g.log = list(self.log)
+        g.history = list(self.history)
         g.seed = self.seed
         g.options = dict(self.options)
         g.track_undo = self.track_undo

@@ -33,6 +33,9 @@ ACTIONS_PER_TURN = 3
 END = Action("end")
 RECRUIT_ACTION = Action("recruit")
 _BATTLES = [Action("battle", (c,)) for c in range(41)]
+_OVERWORK = [[Action("overwork", (c, code)) for code in CODES] for c in range(41)]
+_HAWKS = {card: Action("hawks", (CODES[card],)) for card in range(len(CODES))
+          if SUIT_OF[card] == BIRD}
 
 
 # --- setup (6.3) --------------------------------------------------------
@@ -251,11 +254,12 @@ def overwork_actions(s: State) -> list[Action]:
     out = []
     hand = sorted(set(s.hands[CAT]))
     suit = s.geo.suit
+    sawmills = s.bld[SAWMILL]
     for c in s.geo.clearings:
-        if s.bld[SAWMILL][c]:
+        if sawmills[c]:
             for card in hand:
                 if matches(card, suit[c]):
-                    out.append(Action("overwork", (c, CODES[card])))
+                    out.append(_OVERWORK[c][card])
     return out
 
 
@@ -295,8 +299,8 @@ def daylight_actions(s: State) -> list[Action]:
     else:
         # 6.5.3 Hawks for Hire: a bird card for one more action.
         for card in sorted(set(s.hands[CAT])):
-            if SUIT_OF[card] == BIRD:
-                out.append(Action("hawks", (CODES[card],)))
+            if card in _HAWKS:
+                out.append(_HAWKS[card])
     out += daylight_ability_actions(s, CAT)
     out.append(END)
     return out

@@ -146,13 +146,12 @@ def handle(s: State, a: Action) -> None:
         marquise.place_setup_building(s, BUILDING_INDEX[a.args[0]], a.args[1])
     elif step in ("leader", "depose"):
         eyrie.choose_leader(s, a.args[0])
+    elif verb == "royal_claim":
+        abilities.royal_claim(s)
+    elif verb == "stand_and_deliver":
+        abilities.stand_and_deliver(s)
     elif step == "birdsong":
-        if verb == "royal_claim":
-            abilities.royal_claim(s)
-        elif verb == "stand_and_deliver":
-            abilities.stand_and_deliver(s)
-        else:
-            s.step = "daylight_start"
+        s.step = "daylight_start"
     elif step == "decree":
         if verb == "decree":
             eyrie.add_to_decree(s, a.args[0], a.args[1])
@@ -256,6 +255,8 @@ def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
         return eyrie.leader_problem(s, a.args[0])
     elif ctx == "decree" and verb in ("decree", "end"):
         return eyrie.decree_add_problem(s, a)
+    elif ctx == "decree" and verb in ("royal_claim", "stand_and_deliver"):
+        return abilities.ability_problem(s, a)
     elif ctx == "new_roost" and verb == "roost":
         return IllegalAction("7.4.3", "roost.fewest_warriors", clearing=a.args[0])
     elif ctx == "warren":

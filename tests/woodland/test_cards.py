@@ -140,3 +140,20 @@ def test_birds_are_wild_when_spending_not_the_reverse(board):
     assert refused(game, "overwork 5 anvil") == "6.5.2"
     game.apply("overwork 5 crossbow_bird")
     assert game.state.wood[5] == 1
+
+
+def test_stand_and_deliver_before_adding_to_the_decree(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn("birdsong_start")
+        .roost(3)
+        .warriors(eyrie={3: 1})
+        .crafted(eyrie=["stand_and_deliver"])
+        .hand(eyrie=["anvil"], marquise=["sword"])
+        .game()
+    )
+    assert game.state.step == "decree"
+    game.apply("stand_and_deliver")
+    game.apply("decree battle sword")
+    assert game.to_position()["eyrie"]["decree"]["battle"] == ["sword"]
+    assert game.vp("marquise") == 1
