@@ -133,7 +133,7 @@ def battle_step(s: State) -> bool:
             return True
         return False
     if stage == "ambush_hits":
-        spend(s, dfn, b["ambush"])
+        s.discard.append(b["ambush"])
         b["ambush"] = -1
         b["stage"] = "after_ambush"
         deal_hits(s, att, c, 2, dfn)
@@ -199,7 +199,9 @@ def do_battle_decision(s: State, a: Action) -> None:
         if verb == "pass":
             b["stage"] = "roll"
         else:
-            b["ambush"] = ambush_of(SUIT_INDEX[a.args[0]])
+            card = ambush_of(SUIT_INDEX[a.args[0]])
+            s.hands[b["defender"]].remove(card)  # played: set aside until resolved
+            b["ambush"] = card
             b["stage"] = "foil"
         return
     if stage == "foil":
@@ -208,7 +210,7 @@ def do_battle_decision(s: State, a: Action) -> None:
         else:
             # 4.3.1.I: the foil and the defender's ambush are both discarded.
             spend(s, b["attacker"], ambush_of(SUIT_INDEX[a.args[0]]))
-            spend(s, b["defender"], b["ambush"])
+            s.discard.append(b["ambush"])
             b["ambush"] = -1
             b["stage"] = "roll"
         return
