@@ -1,4 +1,5 @@
-"""The Autumn map file against spec/woodland.md §1, and the adapter's refusals.
+"""The Autumn map file against spec/woodland.md §1, the adapter's refusals, and
+the art tool (tools/make_autumn_map.py) that paints the forest from the map.
 
 The spec table is transcribed here on purpose: the TMX is the game's single
 source of truth, so the only independent check that it is *right* is a
@@ -21,6 +22,8 @@ import pytest
 from scenes.tiled import MapData, MapError, autumn_map_path, load_map
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import make_autumn_map as art_tool  # noqa: E402
 
 # spec §1: number -> (suit, slots, ruin, opposite corner)
 SPEC_CLEARINGS = {
@@ -141,27 +144,6 @@ def test_art_layer_is_a_full_hd_png_next_to_the_map(autumn: MapData) -> None:
     head = art.read_bytes()[:24]
     assert head[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", head[16:24]) == (1920, 1080)
-
-
-def test_map_generator_reproduces_the_shipped_map_data(tmp_path: Path, autumn: MapData) -> None:
-    """tools/make_autumn_map.py is where the map is authored: its output must
-    still load to the same board and geometry as the committed file."""
-    subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "tools" / "make_autumn_map.py"),
-            "--tmx-only",
-            "--out",
-            str(tmp_path),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    shutil.copy(autumn.layout.art[0], tmp_path)
-    fresh = load_map(tmp_path / "autumn.tmx")
-    assert fresh.board == autumn.board
-    assert dict(fresh.layout.clearings) == dict(autumn.layout.clearings)
-    assert dict(fresh.layout.paths) == dict(autumn.layout.paths)
 
 
 # -- object kinds: Tiled writes `class` today, `type` before 1.9 ---------------
@@ -311,6 +293,187 @@ def test_missing_art_is_refused(tmp_path: Path) -> None:
 
 def test_map_error_is_a_value_error() -> None:
     assert issubclass(MapError, ValueError)
+
+
+# -- the map is the source, the art follows it (tools/make_autumn_map.py) --------
+#
+# Painting the full art takes seconds, so these tests stop short of it: they
+# read maps through the tool, run its layout checks, and compare the art's
+# recorded fingerprint with the map.
+
+
+@pytest.fixture(scope="module")
+def autumn_geometry() -> art_tool.MapGeometry:
+    return art_tool.read_map(autumn_map_path())
+
+
+def test_shipped_layout_passes_the_art_tools_checks(autumn_geometry: art_tool.MapGeometry) -> None:
+    assert art_tool.check_layout(autumn_geometry) == []
+
+
+def test_shipped_art_was_painted_from_the_shipped_map(
+    autumn_geometry: art_tool.MapGeometry,
+) -> None:
+    assert art_tool.art_is_current(autumn_geometry), (
+        "assets/maps/autumn_forest.png was not painted from autumn.tmx as it is now: "
+        "after editing the map in Tiled, run .venv/bin/python tools/make_autumn_map.py"
+    )
+
+
+def test_art_follows_the_trails_and_the_one_river_of_the_map(
+    autumn_geometry: art_tool.MapGeometry,
+) -> None:
+    layout = autumn_geometry.layout
+    assert {frozenset(pair) for pair in autumn_geometry.trails} == pairs(SPEC_PATHS)
+    for (a, b), curve in autumn_geometry.trails.items():
+        assert math.dist(curve[0], layout.clearings[a].centre) < 1e-6, (a, b)
+        assert math.dist(curve[-1], layout.clearings[b].centre) < 1e-6, (a, b)
+    # One stream: in from off the map, through 5, 10, 11, 7, 4 in turn, out again.
+    (stream,) = autumn_geometry.streams
+    assert stream[0][1] < 0 and stream[-1][1] > layout.size[1]
+    visits = [
+        min(range(len(stream)), key=lambda i, n=n: math.dist(stream[i], layout.clearings[n].centre))
+        for n in (5, 10, 11, 7, 4)
+    ]
+    assert visits == sorted(visits)
+    for n, i in zip((5, 10, 11, 7, 4), visits, strict=True):
+        assert math.dist(stream[i], layout.clearings[n].centre) < 2, n
+
+
+def _shift_points(obj: ET.Element, move: Callable[[float, float], tuple[float, float]]) -> None:
+    """Apply `move` to every absolute vertex of a polyline/polygon object."""
+    shape = obj.find("polyline")
+    if shape is None:
+        shape = obj.find("polygon")
+    assert shape is not None
+    x0, y0 = float(obj.get("x", "0")), float(obj.get("y", "0"))
+    points = [
+        move(x0 + float(dx), y0 + float(dy))
+        for dx, dy in (p.split(",") for p in shape.get("points", "").split())
+    ]
+    (x0, y0) = points[0]
+    obj.set("x", f"{x0:.2f}")
+    obj.set("y", f"{y0:.2f}")
+    shape.set("points", " ".join(f"{x - x0:.2f},{y - y0:.2f}" for x, y in points))
+
+
+def _move_clearing(
+    number: int, dx: float, dy: float, drag: tuple[str, ...] = ("paths", "rivers", "forests")
+) -> Callable[[ET.Element], None]:
+    """Move a clearing the way a designer does in Tiled: drag its ellipse, then
+    drag along every vertex of the `drag` layers that sat on its edge."""
+
+    def change(root: ET.Element) -> None:
+        obj = _clearing(root, number)
+        x, y, size = float(obj.get("x", "")), float(obj.get("y", "")), float(obj.get("width", ""))
+        centre, radius = (x + size / 2, y + size / 2), size / 2
+        obj.set("x", str(x + dx))
+        obj.set("y", str(y + dy))
+
+        def move(px: float, py: float) -> tuple[float, float]:
+            near = math.dist((px, py), centre) <= radius + 24
+            return (px + dx, py + dy) if near else (px, py)
+
+        for layer in drag:
+            for other in _objects(root, layer):
+                _shift_points(other, move)
+
+    return change
+
+
+def test_a_clearing_moved_with_its_paths_is_accepted_and_the_art_goes_stale(
+    tmp_path: Path, autumn: MapData, capsys: pytest.CaptureFixture[str]
+) -> None:
+    moved = _edit(tmp_path, _move_clearing(11, 30, -20))
+    geom = art_tool.read_map(moved)
+    assert geom.data.board == autumn.board
+    assert geom.layout.clearings[11].centre == (1065, 565)
+    assert art_tool.check_layout(geom) == []
+    assert math.dist(geom.trails[(11, 12)][0], (1065, 565)) < 1e-6
+    # The copied art was painted for the old position: --check says to repaint.
+    assert not art_tool.art_is_current(geom)
+    assert art_tool.main(["--map", str(moved), "--check"]) == 1
+    assert "run tools/make_autumn_map.py to repaint" in capsys.readouterr().err
+
+
+def _decor_end_inside_the_map(root: ET.Element) -> None:
+    (mouth,) = [o for o in _objects(root, "rivers") if o.get("id") == "25"]
+    _shift_points(mouth, lambda x, y: (x, min(y, 1050.0)))
+
+
+def _slot_anchor_outside(root: ET.Element) -> None:
+    _prop(_clearing(root, 11), "slot_anchors").set("value", "-40,-16;90,0;40,-16")
+
+
+def _path_bent_across_another(root: ET.Element) -> None:
+    path = _path(root, "path 9-12")
+    points = []
+    _shift_points(path, lambda x, y: points.append((x, y)) or (x, y))
+    middle = len(points) // 2
+    _shift_points(path, lambda x, y: (330.0, 200.0) if (x, y) == points[middle] else (x, y))
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (_move_clearing(11, -5, -290), "path 2-10 runs through clearing 11"),
+        (_move_clearing(11, -5, -290), "clearing 11 lies inside the outline of forest 1,2,5,10"),
+        (_move_clearing(11, 30, -20, drag=("paths", "rivers")),
+         "forest 3,6,11: its outline cuts into clearing 11"),
+        (_move_clearing(3, 60, 0), "clearing 3 at (1420, 920) leaves the play area"),
+        (_move_clearing(12, 120, -100), "clearings 10 and 12 are too close"),
+        (_decor_end_inside_the_map, "off-map river (object 25) ends inside the map"),
+        (_slot_anchor_outside, "clearing 11: its slot anchor 2 lies outside the clearing"),
+        (_path_bent_across_another, "path 1-10 crosses path 9-12"),
+    ],
+)  # fmt: skip
+def test_a_bad_layout_still_loads_but_the_tool_refuses_it_by_name(
+    tmp_path: Path, change: Callable[[ET.Element], None], expected: str
+) -> None:
+    geom = art_tool.read_map(_edit(tmp_path, change))  # the game would load it...
+    problems = art_tool.check_layout(geom)  # ...but the art tool says what is wrong
+    assert any(expected in p for p in problems), problems
+
+
+def test_the_tool_refuses_before_painting_and_names_the_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    moved = _edit(tmp_path, _move_clearing(11, -5, -290))
+    art = tmp_path / "autumn_forest.png"
+    before = art.read_bytes()
+    assert art_tool.main(["--map", str(moved)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("autumn.tmx: layout refused")
+    assert "path 2-10 runs through clearing 11" in err
+    assert art.read_bytes() == before
+
+
+def test_a_clearing_moved_without_its_paths_gets_the_adapters_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    moved = _edit(tmp_path, _move_clearing(11, 60, 0, drag=()))
+    assert art_tool.main(["--map", str(moved)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("autumn.tmx: ")
+    assert "does not reach clearing 11" in err
+
+
+def test_new_layout_table_still_writes_a_valid_map(tmp_path: Path, autumn: MapData) -> None:
+    target = tmp_path / "autumn.tmx"
+    art_tool.write_tmx(art_tool.build_table_layout(), target)
+    geom = art_tool.read_map(target)  # no art yet: the tool reads it all the same
+    assert geom.art == (tmp_path / "autumn_forest.png").resolve()
+    assert geom.data.board == autumn.board
+    assert art_tool.check_layout(geom) == []
+
+
+def test_new_layout_will_not_overwrite_the_map_unasked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = _copy_map(tmp_path, "<map/>")
+    assert art_tool.main(["--new-layout", "--out", str(tmp_path)]) == 1
+    assert "source of truth" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "<map/>"
 
 
 # -- the engine stays free of pygame and pytmx ----------------------------------
