@@ -11,6 +11,7 @@ action, which is why decree actions name the suit they use
 
 from __future__ import annotations
 
+from .abilities import birdsong_ability_actions, daylight_ability_actions
 from .actions import Action
 from .battle import battle_problem, battle_targets, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, SUIT_INDEX, SUIT_OF, SUITS
@@ -96,8 +97,6 @@ def emergency_orders(s: State) -> None:
 def decree_add_actions(s: State) -> list[Action]:
     """7.4.2: add 1-2 cards to any columns, at most one of them a bird.
     Royal Claim and Stand and Deliver! ("in Birdsong") may come first."""
-    from .abilities import birdsong_ability_actions
-
     out: list[Action] = birdsong_ability_actions(s)
     for card in sorted(set(s.hands[EYRIE])):
         if SUIT_OF[card] == BIRD and s.added_bird:
@@ -199,6 +198,7 @@ def decree_actions(s: State) -> list[Action]:
         return []
     out: list[Action] = []
     col = s.col
+    ruled = s.ruled_by(EYRIE) if col == MOVE else None
     for suit in sorted(set(s.todo)):
         name = (SUITS[suit],)
         where = _matching(s, suit)
@@ -207,7 +207,7 @@ def decree_actions(s: State) -> list[Action]:
                 out += [Action("recruit", (c,) + name) for c in where
                         if s.roost[c] and c != s.keep]
         elif col == MOVE:
-            out += move_actions(s, EYRIE, where, name)
+            out += move_actions(s, EYRIE, where, name, ruled)
         elif col == BATTLE:
             out += [Action("battle", (c,) + name) for c in battle_targets(s, EYRIE, where)]
         elif s.roost_count() < ROOST_LIMIT:
@@ -242,8 +242,6 @@ def decree_possible(s: State) -> bool:
 def daylight_actions(s: State) -> list[Action]:
     """Craft (before the Decree, 7.5.1), resolve the Decree, card abilities,
     ``turmoil`` when the current card cannot be resolved, ``end`` after."""
-    from .abilities import daylight_ability_actions
-
     out: list[Action] = []
     if not s.acted:
         out += craft_actions(s, EYRIE)

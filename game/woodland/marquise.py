@@ -8,6 +8,7 @@ type stand on the map now (:data:`BUILD_COST`, :data:`BUILD_VP`).
 
 from __future__ import annotations
 
+from .abilities import daylight_ability_actions
 from .actions import Action
 from .battle import battle_problem, battle_targets, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, SUIT_OF, SUITS, matches
@@ -281,8 +282,6 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
 
 def daylight_actions(s: State) -> list[Action]:
     """Everything the Marquise may do in Daylight right now (6.5)."""
-    from .abilities import daylight_ability_actions
-
     out: list[Action] = []
     if not s.acted:
         out += craft_actions(s, CAT)
