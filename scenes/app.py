@@ -21,6 +21,12 @@ from scenes.i18n import _
 from scenes.stack import SceneStack
 from scenes.toast import ToastLayer
 
+
+def display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A blank surface already in the window's pixel format (no convert copy)."""
+    return pygame.Surface(size, 0, pygame.display.get_surface())
+
+
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -46,7 +52,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.window = self._open_window()
-        self.screen = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.screen = display_surface(theme.LOGICAL_SIZE)
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
@@ -172,7 +178,7 @@ class App:
             self.window.blit(self.screen, rect.topleft)
         else:
             if self._scaled is None or self._scaled.get_size() != rect.size:
-                self._scaled = pygame.Surface(rect.size).convert()
+                self._scaled = display_surface(rect.size)
             pygame.transform.smoothscale(self.screen, rect.size, self._scaled)
             self.window.fill((0, 0, 0))
             self.window.blit(self._scaled, rect.topleft)

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import theme
+from scenes.app import display_surface
 from scenes.suits import draw_suit
 from scenes.tiled import ClearingLayout, MapData, autumn_map_path, load_map
 
@@ -55,7 +56,7 @@ class MapView:
         self._base.blit(self._badges, (0, 0))
 
     def _paint_under(self) -> pygame.Surface:
-        surface = pygame.Surface(self.layout.size).convert()  # display format, no copy later
+        surface = display_surface(self.layout.size)
         surface.fill((48, 66, 34))
         for art in self.layout.art:
             try:

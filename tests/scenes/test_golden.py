@@ -64,3 +64,15 @@ def test_golden_comparison_notices_a_real_change():
     pygame.draw.rect(b, (250, 250, 250), (0, 0, 10, 10))  # 6.25% of pixels
     assert different_share(a, a.copy()) == 0
     assert different_share(a, b) == pytest.approx(100 / 1600)
+
+
+def test_title_backdrop_asset_matches_the_map(app):
+    """The pre-rendered backdrop must be re-made when the map's look changes
+    (``python tools/make_backdrop.py``)."""
+    from scenes.mapview import MapView, autumn_map
+    from scenes.title import BACKDROP, render_backdrop
+
+    fresh = render_backdrop(MapView(autumn_map()))
+    shipped = pygame.image.load(str(BACKDROP))
+    assert shipped.get_size() == fresh.get_size()
+    assert different_share(fresh, shipped) <= MAX_DIFFERENT_SHARE
