@@ -157,3 +157,17 @@ def test_stand_and_deliver_before_adding_to_the_decree(board):
     game.apply("decree battle sword")
     assert game.to_position()["eyrie"]["decree"]["battle"] == ["sword"]
     assert game.vp("marquise") == 1
+
+
+def test_codebreakers_cannot_be_undone(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .crafted(marquise=["codebreakers"])
+        .warriors(marquise={1: 2})
+        .game()
+    )
+    game.apply("move 1 5 1")
+    assert game.can_undo()
+    game.apply("codebreakers")
+    assert not game.can_undo()

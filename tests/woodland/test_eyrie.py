@@ -185,3 +185,34 @@ def test_7_5_2_build_a_roost_where_you_rule(board):
     assert refused(game, "build 5 rabbit") == "7.5.2.IV"
     game.apply("build 10 rabbit")
     assert game.state.roost[10] == 1
+
+
+def test_7_7_turmoil_is_a_choice_while_other_options_remain(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .roost(5)
+        .warriors(eyrie={5: 2})
+        .decree(build=["anvil"])
+        .resolving("build")
+        .crafted(eyrie=["tax_collector"])
+        .game()
+    )
+    assert "turmoil" in {str(a) for a in game.legal_actions()}
+    game.apply("tax 5")  # Tax Collector first, then turmoil
+    assert game.state.step == "depose"
+
+
+def test_7_7_turmoil_refused_while_a_card_can_be_resolved(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .roost(5)
+        .warriors(eyrie={5: 2, 10: 1})
+        .decree(build=["bake_sale"])
+        .resolving("build")
+        .game()
+    )
+    assert refused(game, "turmoil") == "7.7"

@@ -194,3 +194,39 @@ def test_6_6_discard_down_to_five(board):
     assert game.to_act == CAT and len(game.state.hands[CAT]) == 6
     game.apply("discard anvil")
     assert game.state.turn == EYRIE and len(game.state.hands[CAT]) == 5
+
+
+def test_6_5_2_wood_payment_chosen_among_connected_clearings(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 1, 1: 1, 2: 1})
+        .sawmill(9)
+        .wood(1, 2)
+        .game()
+    )
+    game.apply("build sawmill 5")  # costs 1: from clearing 1 or 2
+    assert {str(a) for a in game.legal_actions()} == {"pay 1", "pay 2"}
+    assert refused(game, "pay 5") == "6.5.2"
+    game.apply("pay 2")
+    assert game.state.wood[2] == 0 and game.state.wood[1] == 1
+
+
+def test_6_2_3_no_field_hospitals_once_the_keep_is_gone(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("builder")
+        .decree(battle=["ambush_fox"])
+        .resolving("battle")
+        .keep(1)
+        .warriors(eyrie={1: 3, 12: 1}, marquise={1: 1, 12: 1})
+        .hand(marquise=["anvil"])
+        .dice(3, 0)
+        .game()
+    )
+    game.apply("battle 1 fox")
+    s = game.state
+    assert s.keep == 0 and s.warriors[CAT][1] == 0
+    assert game.to_position()["hands"]["marquise"] == ["anvil"]  # nothing to spend it on
+    assert game.vp("eyrie") == 1
