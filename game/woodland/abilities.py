@@ -68,6 +68,7 @@ def stand_and_deliver(s: State) -> None:
     s.hands[f].append(other.pop(i))
     s.irrev += 1
     s.flags |= USED_STAND_AND_DELIVER
+    s.events.append(("stolen", 1 - f, f))
     score(s, 1 - f, 1)
 
 
@@ -96,6 +97,7 @@ def codebreakers(s: State) -> None:
     s.flags |= USED_CODEBREAKERS
     s.peek[f] = sorted(s.hands[1 - f])
     s.irrev += 1
+    s.events.append(("peek", f))
 
 
 def ability_problem(s: State, a: Action) -> IllegalAction | None:

@@ -18,6 +18,7 @@ from .cards import (
     BIRD,
     BRUTAL_TACTICS,
     CARD_INDEX,
+    CODES,
     SAPPERS,
     SCOUTING_PARTY,
     SUIT_INDEX,
@@ -57,6 +58,7 @@ def start_battle(s: State, c: int, attacker: int) -> None:
         "clearing": c, "attacker": attacker, "defender": 1 - attacker, "stage": "ambush",
         "ambush": -1, "roll": [0, 0], "hits": [0, 0], "effects": [], "despot": 0,
     }
+    s.events.append(("battle", c, attacker))
 
 
 def decider(s: State) -> int:
@@ -150,6 +152,7 @@ def battle_step(s: State) -> bool:
         b["dice"] = [d1, d2]
         # 4.3.2 Maximum rolled hits: capped by your warriors in the clearing.
         b["roll"] = [min(hi, s.warriors[att][c]), min(lo, s.warriors[dfn][c])]
+        s.events.append(("dice", c, att, d1, d2, b["roll"][0], b["roll"][1]))
         b["stage"] = "effects_att"
         return True
     if stage == "effects_att":
@@ -201,6 +204,7 @@ def do_battle_decision(s: State, a: Action) -> None:
         else:
             card = ambush_of(SUIT_INDEX[a.args[0]])
             s.hands[b["defender"]].remove(card)  # played: set aside until resolved
+            s.events.append(("ambush", b["defender"], CODES[card]))
             b["ambush"] = card
             b["stage"] = "foil"
         return
@@ -210,6 +214,7 @@ def do_battle_decision(s: State, a: Action) -> None:
         else:
             # 4.3.1.I: the foil and the defender's ambush are both discarded.
             spend(s, b["attacker"], ambush_of(SUIT_INDEX[a.args[0]]))
+            s.events.append(("foil", b["attacker"], "ambush_" + a.args[0]))
             s.discard.append(b["ambush"])
             b["ambush"] = -1
             b["stage"] = "roll"

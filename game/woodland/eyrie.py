@@ -330,6 +330,7 @@ def decree_problem(s: State, a: Action) -> IllegalAction | None:
 def turmoil(s: State) -> None:
     """7.7: Humiliate, Purge, then Depose (a choice) and Rest."""
     birds = sum(1 for col in s.decree for card in col if SUIT_OF[card] == BIRD)
+    s.events.append(("turmoil", birds + sum(s.viziers)))
     lose_vp(s, EYRIE, birds + sum(s.viziers))  # 7.7.1 Humiliate
     for col in s.decree:  # 7.7.2 Purge
         s.discard.extend(col)

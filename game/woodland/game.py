@@ -143,6 +143,19 @@ class Game:
     def vp(self, player: int | str) -> int:
         return self._s.vp[_faction_index(player)]
 
+    @property
+    def last_events(self) -> list[tuple]:
+        """What the last :meth:`apply` made happen, automatic steps included,
+        in order: ``("score", faction, n)``, ``("lose_vp", faction, n)``,
+        ``("draw", faction, n)``, ``("shuffle", cards)``, ``("removed",
+        faction, clearing, piece, n)``, ``("battle", clearing, attacker)``,
+        ``("ambush", faction, card)``, ``("foil", faction, card)``, ``("dice",
+        clearing, attacker, die1, die2, rolled hits to defender, to attacker)``,
+        ``("field_hospitals", clearing, n)``, ``("stolen", from, to)``,
+        ``("peek", faction)``, ``("turmoil", vp_lost)``. For the log panel and
+        the battle overlay; not part of the position."""
+        return list(self._s.events)
+
     def legal_actions(self) -> list[Action]:
         """Legal actions of :attr:`to_act` (a fresh list; empty when over)."""
         if self._legal is None:
@@ -174,6 +187,7 @@ class Game:
         a = action_of(action)
         self.check(a, player)
         s = self._s
+        s.events.clear()
         if not self.track_undo:
             self._legal = rules.apply(s, a)
             self.history.append(a)

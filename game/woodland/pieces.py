@@ -24,6 +24,7 @@ def score(s: State, faction: int, n: int) -> None:
     if n <= 0 or s.winner >= 0:
         return
     s.vp[faction] += n
+    s.events.append(("score", faction, n))
     if s.vp[faction] >= WIN_VP:
         s.winner = faction
         s.phase = "over"
@@ -35,6 +36,7 @@ def score(s: State, faction: int, n: int) -> None:
 def lose_vp(s: State, faction: int, n: int) -> None:
     """Lose VP (Humiliate, 7.7.1); the score stays at 0 or more by default."""
     s.vp[faction] -= n
+    s.events.append(("lose_vp", faction, n))
     if s.vp_floor and s.vp[faction] < 0:
         s.vp[faction] = 0
 
@@ -51,10 +53,12 @@ def draw(s: State, faction: int, n: int = 1) -> int:
             s.deck = s.discard
             s.discard = []
             s.rng = shuffle(s.rng, s.deck)
+            s.events.append(("shuffle", len(s.deck)))
         hand.append(s.deck.pop())
         drawn += 1
     if drawn:
         s.irrev += 1
+        s.events.append(("draw", faction, drawn))
     return drawn
 
 
@@ -95,6 +99,7 @@ def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None
         s.keep = 0
     else:
         s.bld[("sawmill", "workshop", "recruiter").index(piece)][c] -= 1
+    s.events.append(("removed", victim, c, piece, 1))
     if scorer != victim and scorer >= 0:
         if s.battle is not None and scorer == EYRIE:
             s.battle["despot"] += 1
@@ -107,6 +112,7 @@ def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
     if n <= 0:
         return
     s.warriors[faction][c] -= n
+    s.events.append(("removed", faction, c, "warrior", n))
     if faction == CAT and s.keep and has_matching(s, CAT, s.geo.suit[c]):
         s.queue.append(("hospital", c, n))
 

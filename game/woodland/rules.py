@@ -74,6 +74,7 @@ def _queue_handle(s: State, a: Action) -> None:
         if a.verb == "hospital":
             spend(s, CAT, CARD_INDEX[a.args[0]])
             s.warriors[CAT][s.keep] += head[2]
+            s.events.append(("field_hospitals", head[1], head[2]))
     elif kind == "lose":
         _, victim, c, hits, scorer = head
         s.queue.pop(0)

@@ -48,7 +48,7 @@ _FIELDS = (
     "crafted", "items", "item_supply", "vp", "decree", "viziers", "leader", "leaders_up",
     "leaders_down", "turn", "phase", "step", "round", "rng", "winner", "used", "actions",
     "march", "recruited", "acted", "flags", "added", "added_bird", "col", "todo", "battle",
-    "queue", "peek", "vp_floor", "irrev",
+    "queue", "peek", "vp_floor", "irrev", "events",
 )
 
 # Bits of State.flags: card abilities limited to once per phase (4.1.3).
@@ -58,8 +58,10 @@ USED_STAND_AND_DELIVER = 4
 
 
 class State:
-    """Everything that decides the rest of the game (plus the transient
-    ``irrev`` counter the undo stack reads). See docs/engine.md for fields."""
+    """Everything that decides the rest of the game, plus two transient
+    fields that are not part of the position: ``irrev`` (counts irreversible
+    steps, read by the undo stack) and ``events`` (what just happened, for
+    the UI's log and dice; see :attr:`Game.last_events`)."""
 
     __slots__ = _FIELDS
 
@@ -102,6 +104,7 @@ class State:
     peek: list[list[int] | None]
     vp_floor: bool
     irrev: int
+    events: list[tuple]
 
     @classmethod
     def empty(cls, geo: Geometry) -> State:
@@ -149,6 +152,7 @@ class State:
         s.peek = [None, None]
         s.vp_floor = True
         s.irrev = 0
+        s.events = []
         return s
 
     def clone(self) -> State:
@@ -200,6 +204,7 @@ class State:
         c.peek = [None if p[0] is None else p[0][:], None if p[1] is None else p[1][:]]
         c.vp_floor = self.vp_floor
         c.irrev = self.irrev
+        c.events = []
         return c
 
     # --- derived quantities the rules ask about -------------------------

@@ -273,3 +273,12 @@ def test_3_3_victory_mid_battle(board):
     )
     game.apply("battle 5")
     assert game.winner == CAT and game.is_over and game.legal_actions() == []
+
+
+def test_4_3_2_dice_are_reported_for_the_battle_overlay(board):
+    game = cat_attacks(board).dice(1, 3).game()
+    game.apply("battle 5")
+    events = game.last_events
+    assert ("battle", 5, CAT) in events
+    assert ("dice", 5, CAT, 1, 3, 3, 1) in events
+    assert ("score", CAT, 1) in events
