@@ -10,19 +10,21 @@ Modules: `paths` (locations), `atomic` (crash-safe writes), `jsonfile`
 saves folder API), `settings` (player settings).
 """
 
-from saves.errors import Problem, SaveError
-from saves.migrations import CURRENT_SCHEMA, MIGRATIONS
-from saves.savefile import FORMAT, MAX_SAVE_BYTES, SaveFile, app_version
-from saves.settings import Settings, load_settings, save_settings
-from saves.store import (
-    SaveEntry,
-    autosave,
-    delete_save,
-    list_saves,
-    path_for_name,
-    read_save,
-    write_save,
-)
+import importlib
+from typing import Any
+
+# Where each public name lives. Loaded on first use (PEP 562) so that the app
+# can read its settings at start-up without importing the whole save machinery.
+_HOME = {
+    "Problem": "errors", "SaveError": "errors",
+    "CURRENT_SCHEMA": "migrations", "MIGRATIONS": "migrations",
+    "FORMAT": "savefile", "MAX_SAVE_BYTES": "savefile", "SaveFile": "savefile",
+    "app_version": "savefile",
+    "Settings": "settings", "load_settings": "settings", "save_settings": "settings",
+    "SaveEntry": "store", "autosave": "store", "delete_save": "store",
+    "list_saves": "store", "path_for_name": "store", "read_save": "store",
+    "write_save": "store",
+}
 
 __all__ = [
     "CURRENT_SCHEMA",
@@ -44,3 +46,10 @@ __all__ = [
     "save_settings",
     "write_save",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        return getattr(importlib.import_module(f"saves.{_HOME[name]}"), name)
+    raise AttributeError(f"module 'saves' has no attribute {name!r}")
+

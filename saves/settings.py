@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import __version__
 from saves import paths
 from saves.atomic import atomic_write_text
 from saves.errors import Problem, SaveError
 from saves.jsonfile import decode_object, describe, read_capped
-from saves.savefile import app_version
 
 SETTINGS_SCHEMA = 1
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -120,7 +120,7 @@ class Settings:
         """The settings as the JSON object stored in the file."""
         values = dataclasses.asdict(self)
         values["window_size"] = list(self.window_size)
-        return {"schema_version": SETTINGS_SCHEMA, "app_version": app_version(), **values}
+        return {"schema_version": SETTINGS_SCHEMA, "app_version": __version__, **values}
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -51,8 +51,8 @@ class App:
         i18n.set_language(settings.language)
         pygame.display.init()
         pygame.font.init()
+        self.screen: pygame.Surface | None = None
         self.window = self._open_window()
-        self.screen = display_surface(theme.LOGICAL_SIZE)
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
@@ -64,7 +64,17 @@ class App:
         else:
             window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Woodland Tabletop"))
+        self._fit_canvas(window)
         return window
+
+    def _fit_canvas(self, window: pygame.Surface) -> None:
+        """Draw straight onto a 1920x1080 window; otherwise onto a logical
+        canvas that `present` scales (saves a full-screen copy per frame)."""
+        if window.get_size() == theme.LOGICAL_SIZE:
+            self.screen = window
+        elif self.screen is None or self.screen.get_size() != theme.LOGICAL_SIZE \
+                or self.screen is pygame.display.get_surface():
+            self.screen = display_surface(theme.LOGICAL_SIZE)
 
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.settings.fullscreen)
@@ -142,6 +152,7 @@ class App:
             return
         if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
+            self._fit_canvas(self.window)
             self.settings = replace(self.settings, window_size=self.window.get_size())
             self._resized = True
             return
@@ -174,7 +185,9 @@ class App:
 
     def present(self) -> None:
         scale, rect = self.viewport()
-        if rect.size == theme.LOGICAL_SIZE:
+        if self.screen is self.window:
+            pass
+        elif rect.size == theme.LOGICAL_SIZE:
             self.window.blit(self.screen, rect.topleft)
         else:
             if self._scaled is None or self._scaled.get_size() != rect.size:

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from saves.errors import SaveError
-from saves.store import read_save
-from scenes.dialog import Dialog
 from scenes.i18n import N_
-from scenes.save_messages import explain
 
 
 def open_first(app, screen: str = "title", *, load: Path | None = None,
@@ -35,7 +31,12 @@ def open_first(app, screen: str = "title", *, load: Path | None = None,
 
 
 def _open_save_file(app, path: Path) -> None:
+    # Imported here: most starts open no save, and start-up time counts.
+    from saves.errors import SaveError
+    from saves.store import read_save
+    from scenes.dialog import Dialog
     from scenes.load_scene import open_save
+    from scenes.save_messages import explain
 
     try:
         save = read_save(path)
