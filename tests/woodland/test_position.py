@@ -122,3 +122,24 @@ def test_missing_field_is_named(board):
     with pytest.raises(PositionError) as err:
         Game.from_position(board, pos)
     assert err.value.field == "turn_state.march"
+
+
+def test_save_mid_battle_with_a_pending_foil(board):
+    from .scenario import Scenario
+
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 2}, eyrie={5: 1})
+        .hand(eyrie=["ambush_rabbit"], marquise=["ambush_bird"])
+        .game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    saved = game.to_json()
+    assert '"stage":"foil"' in saved
+    loaded = Game.from_position(board, saved)
+    assert loaded.to_json() == saved and loaded.to_act == game.to_act == 0
+    for g in (game, loaded):
+        g.apply("pass")
+    assert loaded.state_hash() == game.state_hash()
