@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenes.i18n import N_
+from scenes.i18n import N_, _
 
 
 def open_first(app, screen: str = "title", *, load: Path | None = None,
@@ -25,7 +25,8 @@ def open_first(app, screen: str = "title", *, load: Path | None = None,
 
         app.stack.push(LoadScene(app))
     if settings_warning:
-        app.toast(settings_warning, kind="warning")
+        app.toast(_("Some settings could not be read and were reset: {detail}")
+                  .format(detail=settings_warning), kind="warning")
     if load is not None:
         _open_save_file(app, load)
 

@@ -130,3 +130,29 @@ def test_toasts_never_pile_up_beyond_a_few():
     for i in range(10):
         layer.show(f"message {i}")
     assert [t.message for t in layer.toasts] == [f"message {i}" for i in range(6, 10)]
+
+
+def test_label_wraps_long_text_within_its_width():
+    from scenes.widgets import Label
+
+    label = Label((0, 0, 200, 300), "a " * 60, size=20, wrap=True)
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    label.draw(surface)
+    # Ink lands only inside the label's 200 px column, and on several lines.
+    right = pygame.Rect(205, 0, 195, 300)
+    assert pygame.transform.average_color(surface, right)[:3] == (0, 0, 0)
+    third_line = pygame.Rect(0, 2 * theme.font(20).get_linesize(), 200, 20)
+    assert pygame.transform.average_color(surface, third_line)[:3] != (0, 0, 0)
+
+
+def test_panel_is_painted_once_and_reused():
+    from scenes.widgets import Panel
+
+    panel = Panel((10, 10, 300, 200), alpha=255)
+    surface = pygame.Surface((400, 300))
+    panel.draw(surface)
+    first = panel._surface
+    panel.draw(surface)
+    assert panel._surface is first
+    assert surface.get_at((160, 110))[:3] == theme.PARCHMENT
