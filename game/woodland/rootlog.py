@@ -1,0 +1,1567 @@
+"""Rootlog game records for Marquise de Cat (C) vs Eyrie Dynasties (E) on Autumn.
+
+Rootlog is the community notation for Root games ("Rootlog_V2.md", version
+2.8, by the Vagabottos group). It does not name rule actions; it records how
+pieces, cards and points move, one line per turn, actions separated by ``/``.
+We use it so a game played here can be read, shared and replayed elsewhere,
+and so a record written by hand (or by another tool) can be replayed *through
+our rules* — which is what makes an import trustworthy.
+
+What this module writes and reads (our own summary of the parts of v2.8 this
+matchup needs; the spec itself is the reference):
+
+* Header: ``Map: Fall`` (Rootlog's name for the Autumn map; ``Autumn`` is
+  accepted too), ``Deck: Standard``, ``Clearings: F1, M2, ...`` (suits by
+  clearing number, checked against the board), one ``C: <player>`` and
+  ``E: <player>`` line, and at the end ``Winner: <faction>``.
+* Turn lines ``C:...`` / ``E:...``: the first two are the setup turns; then
+  the Marquise and the Eyrie alternate. Actions are split on ``/`` or ``;``;
+  ``// text`` is a comment.
+* Pieces ``[faction]<w|b|t>[_x]``: warriors ``w``; Marquise buildings
+  ``b_s``/``b_w``/``b_r``, wood ``t`` (``t_w`` accepted), keep ``t_k``;
+  Eyrie roost ``b``. The faction letter is omitted for the current player.
+* Moves ``[n]<things>[start]->[destinations]``: ``2w1->5`` (move),
+  ``w->1+2+3`` (place from the supply, one each), ``b+6w->4``,
+  ``(w+2Ew+Cb_s)3->`` (removed to the supply), ``2Cw9->2`` (Field
+  Hospitals: warriors go from the battle clearing to the keep's clearing).
+* Cards ``[suit]#[name][start]->[destination]``: ``#->C`` draw (hidden),
+  ``F#anvilC->`` discard, ``B#armorE->$_r`` into a Decree column
+  (``$_r``/``$_m``/``$_x``/``$_b``), ``#royal$->`` a crafted card discarded
+  from a board, ``#E->C`` a card taken from the Eyrie's hand (hidden).
+  Names are the spec's abbreviations (``@``, ``armor``, ``sap``, ``brutal``,
+  ``royal``, ``stand``, ``tax``, ``bank``, ``cob``, ``command``, ``codeb``,
+  ``scout``, ``favor``) or the full name in lower case without spaces.
+* Battles ``[attacker]X<defender><clearing>[<suit>@[<suit>@]][(a,d)]``: the
+  first ``@`` mark is the defender's ambush, the second the attacker's foil;
+  ``(a,d)`` are the dice (the attacker's higher, the defender's lower, before
+  caps and extra hits). Dice may be omitted on import; if given they must be
+  the dice the seeded game rolls.
+* Crafting ``Z%<item>`` for item cards (``Z%h``), ``Z<name>`` for the rest
+  (``Zarmor``, ``Zffavor``); the item and the card's move are implied.
+* Points ``[faction]++[n]`` / ``[faction]--[n]``.
+* Eyrie: new leader ``#despot->$``; turmoil discards the Decree with
+  ``$_->`` (Viziers and leader included), then ``--n`` and the new leader.
+* Codebreakers: ``E^C`` (the Eyrie's hand shown to the Marquise).
+
+Not supported (a clear :class:`RootlogSyntaxError`): other factions, maps
+and decks, items outside crafting, forests, the VP-token-to-board move,
+card abbreviations of the Exiles & Partisans deck.
+
+What Rootlog cannot say, and how a record still replays to the very same
+position: the deck order and dice come from the game's seed, written as a
+comment ``// woodland-seed: N`` (``// woodland-options: vp_floor=off`` when
+scores may go below zero); which workshops/roosts paid for a craft and which
+Decree card paid for an Eyrie action are written only when the rules allowed
+a different choice with the same visible effect, as a trailing comment of the
+turn line: ``// woodland: craft anvil 8; recruit 3 bird`` (our action text).
+Steps at the very end of a record that moved nothing (``end``, ``pass``) are
+listed in ``// woodland-then: ...``. These are plain Rootlog comments, so the
+record stays valid for other readers.
+
+How import works: each engine action is rendered into *atoms* (one warrior
+moved, one card moved, one point, a battle...), and the record's tokens are
+parsed into the same atoms (left unspecified where the record is silent —
+an unnamed card, omitted dice). Replay walks the game forward, at each
+decision choosing a legal action whose atoms the next tokens of the record
+show (with backtracking when a guess fails). Export renders the game's own
+history the same way, so export and import cannot disagree. A token no legal
+action explains is reported with its line number, the token and the rule the
+corresponding action breaks (``engine`` :class:`IllegalAction` rule and key).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import battle as battle_rules
+from . import rules
+from .actions import Action, action_of
+from .board import Board
+from .cards import (
+    AMBUSH_TYPES,
+    BIRD,
+    CARD_INDEX,
+    CARDS,
+    CODES,
+    FAVOR,
+    ITEM,
+    ITEMS,
+    SUIT_INDEX,
+    SUIT_OF,
+    SUITS,
+)
+from .errors import IllegalAction, NotationError
+from .game import Game
+from .position import to_position
+from .state import CAT, COLUMN_INDEX, COLUMNS, EYRIE, LEADERS, State
+from .turn import auto_step
+
+SPEC_VERSION = "2.8"
+
+# --- vocabulary -----------------------------------------------------------
+
+FACTION_LETTERS = ("C", "E")
+LETTER_FACTION = {"C": CAT, "E": EYRIE}
+SUIT_LETTERS = ("F", "R", "M", "B")  # engine suit order: fox, rabbit, mouse, bird
+LETTER_SUIT = {letter: i for i, letter in enumerate(SUIT_LETTERS)}
+COLUMN_LETTERS = ("r", "m", "x", "b")
+ITEM_LETTERS = {"boots": "f", "bag": "b", "crossbow": "x", "hammer": "h", "sword": "s",
+                "tea": "t", "coins": "c"}
+LETTER_ITEM = {v: k for k, v in ITEM_LETTERS.items()}
+BUILDING_KINDS = ("b_s", "b_w", "b_r")  # sawmill, workshop, recruiter (BUILDINGS order)
+# Order pieces are listed in within one step: the keep, buildings, wood, warriors.
+PIECE_ORDER = ((CAT, "t_k"), (CAT, "b_s"), (CAT, "b_w"), (CAT, "b_r"), (EYRIE, "b"),
+               (CAT, "t"), (CAT, "w"), (EYRIE, "w"))
+
+# The spec's abbreviations; every other card is written by its full name.
+_ABBREVIATIONS = {
+    "ambush_bird": "@", "ambush_fox": "@", "ambush_rabbit": "@", "ambush_mouse": "@",
+    "armorers": "armor", "sappers": "sap", "brutal_tactics": "brutal", "royal_claim": "royal",
+    "stand_and_deliver": "stand", "tax_collector": "tax", "burrow_bank": "bank",
+    "cobbler": "cob", "command_warren": "command", "codebreakers": "codeb",
+    "scouting_party": "scout", "favor_foxes": "favor", "favor_rabbits": "favor",
+    "favor_mice": "favor",
+}
+_EXTRA_NAMES = {
+    "ffavor": "favor_foxes", "rfavor": "favor_rabbits", "mfavor": "favor_mice",
+    "taxcollectors": "tax_collector", "visittofriends": "visit_to_friends",
+    "knapsack": "knapsack", "scoutingparties": "scouting_party",
+}
+
+
+def _full_name(code: str) -> str:
+    return re.sub(r"[^a-z]", "", CARDS[CARD_INDEX[code]].name.lower())
+
+
+ROOTLOG_NAME: tuple[str, ...] = tuple(_ABBREVIATIONS.get(code, _full_name(code))
+                                      for code in CODES)
+
+
+def _name_table() -> dict[str, frozenset[int]]:
+    table: dict[str, set[int]] = {}
+    for i, code in enumerate(CODES):
+        for name in (ROOTLOG_NAME[i], _full_name(code)):
+            table.setdefault(name, set()).add(i)
+    for name, code in _EXTRA_NAMES.items():
+        table.setdefault(name, set()).add(CARD_INDEX[code])
+    return {name: frozenset(types) for name, types in table.items()}
+
+
+NAME_TYPES = _name_table()
+
+
+def craft_text(card: int) -> str:
+    """What follows ``Z`` for a card: ``%h`` for an item card (the item is
+    what the table sees), ``ffavor`` for a Favor, the name otherwise."""
+    ct = CARDS[card]
+    if ct.kind == ITEM:
+        return "%" + ITEM_LETTERS[ITEMS[ct.item]]
+    if ct.kind == FAVOR:
+        return SUIT_LETTERS[ct.suit].lower() + "favor"
+    return ROOTLOG_NAME[card]
+
+
+def _craft_types(text: str) -> frozenset[int] | None:
+    if text.startswith("%"):
+        item = LETTER_ITEM.get(text[1:])
+        if item is None:
+            return None
+        return frozenset(i for i, c in enumerate(CARDS)
+                         if c.kind == ITEM and ITEMS[c.item] == item)
+    return NAME_TYPES.get(text)
+
+
+# --- errors ---------------------------------------------------------------
+
+class RootlogError(NotationError):
+    """A record that cannot be read or replayed. ``line`` is the 1-based line
+    of the record, ``token`` the offending action text, ``rule``/``key``/
+    ``params`` the refusal (the engine's own when the rules refuse)."""
+
+    def __init__(self, line: int, problem: str, *, token: str | None = None,
+                 rule: str | None = None, key: str = "rootlog.error",
+                 params: Mapping[str, Any] | None = None) -> None:
+        self.token = token
+        self.key = key
+        self.params = dict(params or {})
+        super().__init__(line, problem if token is None else f"'{token}': {problem}", rule)
+
+
+class RootlogSyntaxError(RootlogError):
+    """Unreadable text, or notation this matchup does not support."""
+
+    def __init__(self, line: int, problem: str, *, token: str | None = None) -> None:
+        super().__init__(line, problem, token=token, key="rootlog.syntax",
+                         params={"problem": problem})
+
+
+class RootlogIllegalError(RootlogError):
+    """The action a token stands for is refused by the rules; carries the
+    engine's :class:`IllegalAction` (rule number, message key, parameters)."""
+
+    def __init__(self, line: int, token: str, action: Action, refusal: IllegalAction) -> None:
+        self.action = action
+        self.refusal = refusal
+        super().__init__(line, f"{action} is illegal: {refusal}", token=token,
+                         rule=refusal.rule, key=refusal.key, params=refusal.params)
+
+
+class RootlogMismatchError(RootlogError):
+    """The record and the rules disagree about what happened (different dice,
+    points, removals) or the record leaves out something the rules did."""
+
+    def __init__(self, line: int, problem: str, *, token: str | None = None) -> None:
+        super().__init__(line, problem, token=token, key="rootlog.mismatch",
+                         params={"problem": problem})
+
+
+# --- atoms ----------------------------------------------------------------
+# Rendered atoms (what the engine did) are fully specified tuples:
+#   ("p", faction, kind, from, to)   one piece; clearing 0 = the supply
+#   ("c", card type, from, to)       one card; "" = deck (from) / discard (to);
+#                                    "C"/"E" hands, "C$"/"E$" boards, "$_r".. Decree
+#   ("vp", faction, +1 | -1)         one point
+#   ("x", attacker, defender, clearing)  ("amb", suit) ("foil", suit) ("roll", hi, lo)
+#   ("z", card type)  ("lead", leader)  ("purge",)  ("rev", revealer, viewer)
+# Record atoms have the same shapes, except cards ("c", suit|None,
+# types|None, from, to) and crafts ("z", types) which may leave things open.
+
+Atom = tuple
+
+
+def _covers(rec: Atom, ren: Atom) -> bool:
+    """Does a record atom describe the rendered one (allowing what it leaves open)?"""
+    kind = rec[0]
+    if kind != ren[0]:
+        return False
+    if kind == "p":
+        return (rec[1] == ren[1] and rec[3] == ren[3] and rec[4] == ren[4]
+                and (rec[2] == ren[2] or (rec[2] == "b" and rec[1] == CAT
+                                          and ren[2] in BUILDING_KINDS)))
+    if kind == "c":
+        t = ren[1]
+        return (rec[3] == ren[2] and rec[4] == ren[3]
+                and (rec[1] is None or SUIT_OF[t] == rec[1])
+                and (rec[2] is None or t in rec[2]))
+    if kind == "z":
+        return ren[1] in rec[1]
+    return rec == ren
+
+
+def _seq_of_state(s: State) -> int:
+    """Index of the record line a decision belongs to: 0 and 1 are the setup
+    turns, then 2 * round + turn (round 1 Marquise = 2, Eyrie = 3, ...)."""
+    if s.phase == "setup":
+        return 1 if s.step == "leader" else 0
+    return 2 * s.round + s.turn
+
+
+# --- rendering what the engine does ----------------------------------------
+
+def _card_places(s: State) -> dict[str, list[int]]:
+    return {"deck": s.deck, "discard": s.discard, "C": s.hands[0], "E": s.hands[1],
+            "C$": s.crafted[0], "E$": s.crafted[1], "$_r": s.decree[0], "$_m": s.decree[1],
+            "$_x": s.decree[2], "$_b": s.decree[3]}
+
+
+_SOURCE_PREFERENCE = {
+    "C": ("deck", "discard", "E"), "E": ("deck", "discard", "C"),
+    "C$": ("C",), "E$": ("E",), "discard": ("C", "E", "C$", "E$", "$_r", "$_m", "$_x", "$_b"),
+    "deck": ("discard",),
+}
+
+
+def _card_moves(b: State, a: State) -> list[tuple[int, str, str]]:
+    """Card movements between two states as (type, from, to); reshuffles and
+    deck/discard bookkeeping are left out, draws come from "deck"."""
+    pb, pa = _card_places(b), _card_places(a)
+    plus: list[tuple[str, int]] = []
+    minus: dict[int, list[str]] = {}
+    for place, before in pb.items():
+        after = pa[place]
+        if before == after:
+            continue
+        cb, ca = Counter(before), Counter(after)
+        for t, n in (cb - ca).items():
+            minus.setdefault(t, []).extend([place] * n)
+        for t, n in (ca - cb).items():
+            plus.extend([(place, t)] * n)
+    moves = []
+    for to, t in plus:
+        sources = minus.get(t)
+        if not sources:
+            continue
+        prefs = _SOURCE_PREFERENCE.get(to, ())
+        pick = next((p for p in prefs if p in sources), None)
+        if pick is None:
+            pick = next((p for p in sources if p != to), None)
+            if pick is None:
+                continue
+        sources.remove(pick)
+        if {pick, to} == {"deck", "discard"}:
+            continue
+        if pick == "discard" and to in ("C", "E"):
+            pick = "deck"  # drawn after a reshuffle: still a draw
+        moves.append((t, pick, to))
+    return moves
+
+
+def _piece_atoms(b: State, a: State) -> list[Atom]:
+    deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
+    geo = b.geo
+    for c in geo.clearings:
+        for f in (CAT, EYRIE):
+            d = a.warriors[f][c] - b.warriors[f][c]
+            if d:
+                deltas.setdefault((f, "w"), []).append((c, d))
+        for k in range(3):
+            d = a.bld[k][c] - b.bld[k][c]
+            if d:
+                deltas.setdefault((CAT, BUILDING_KINDS[k]), []).append((c, d))
+        d = a.roost[c] - b.roost[c]
+        if d:
+            deltas.setdefault((EYRIE, "b"), []).append((c, d))
+        d = a.wood[c] - b.wood[c]
+        if d:
+            deltas.setdefault((CAT, "t"), []).append((c, d))
+    if a.keep != b.keep:
+        keep = deltas.setdefault((CAT, "t_k"), [])
+        if b.keep:
+            keep.append((b.keep, -1))
+        if a.keep:
+            keep.append((a.keep, 1))
+    out: list[Atom] = []
+    for key in PIECE_ORDER:
+        changes = deltas.get(key)
+        if not changes:
+            continue
+        f, kind = key
+        decs = [[c, -d] for c, d in changes if d < 0]
+        incs = [[c, d] for c, d in changes if d > 0]
+        while decs and incs:  # a move: taken from one clearing, put in another
+            n = min(decs[0][1], incs[0][1])
+            out.extend([("p", f, kind, decs[0][0], incs[0][0])] * n)
+            decs[0][1] -= n
+            incs[0][1] -= n
+            if not decs[0][1]:
+                decs.pop(0)
+            if not incs[0][1]:
+                incs.pop(0)
+        for c, n in decs:
+            out.extend([("p", f, kind, c, 0)] * n)
+        for c, n in incs:
+            out.extend([("p", f, kind, 0, c)] * n)
+    return out
+
+
+def _remove_atoms(atoms: list[Atom], atom: Atom, n: int) -> None:
+    for _ in range(n):
+        if atom in atoms:
+            atoms.remove(atom)
+
+
+def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | None,
+          stash: list[tuple[int, int]], out: list[tuple[int, Atom]]) -> None:
+    """Append the atoms of one engine step (``b`` → ``a``) to ``out``.
+
+    ``ctx``/``act`` describe a handled decision, ``stage`` a battle stage
+    that ran by itself. ``stash`` holds Marquise warriors removed while a
+    Field Hospitals decision is pending: the spec records them as moved to
+    the keep (or removed) only once that decision is known."""
+    verb = act.verb if act is not None else None
+    primary: list[Atom] = []
+    skip_crafted = -1
+    skip_decree = skip_ambush = False
+    if verb == "craft" and ctx == "daylight":
+        skip_crafted = CARD_INDEX[act.args[0]]
+        primary.append(("z", skip_crafted))
+    elif verb == "turmoil":
+        primary.append(("purge",))
+        skip_decree = True
+    elif verb == "ambush" and ctx == "battle:ambush":
+        primary.append(("amb", SUIT_INDEX[act.args[0]]))
+    elif verb == "foil" and ctx == "battle:foil":
+        primary.append(("foil", SUIT_INDEX[act.args[0]]))
+        skip_ambush = True
+    elif verb == "codebreakers":
+        primary.append(("rev", 1 - b.turn, b.turn))
+    if stage == "ambush_hits":
+        skip_ambush = True
+    if b.battle is None and a.battle is not None:
+        bt = a.battle
+        primary.insert(0, ("x", bt["attacker"], bt["defender"], bt["clearing"]))
+    if stage == "roll" and a.battle is not None and "dice" in a.battle:
+        d1, d2 = a.battle["dice"]
+        primary.append(("roll", max(d1, d2), min(d1, d2)))
+    if a.leader != b.leader and a.leader >= 0:
+        primary.append(("lead", a.leader))
+
+    cards: list[Atom] = []
+    for t, frm, to in _card_moves(b, a):
+        if t == skip_crafted and frm == FACTION_LETTERS[b.turn] and to in ("discard",
+                                                                           frm + "$"):
+            skip_crafted = -1
+            continue
+        if skip_decree and frm.startswith("$_") and to == "discard":
+            continue
+        if skip_ambush and t in AMBUSH_TYPES and frm in ("C", "E") and to == "discard":
+            continue
+        cards.append(("c", t, "" if frm == "deck" else frm, "" if to == "discard" else to))
+
+    pieces = _piece_atoms(b, a)
+    # Field Hospitals (spec: notate warriors moving from the clearing to the keep).
+    before_h = Counter(e[1:] for e in b.queue if e[0] == "hospital")
+    after_h = Counter(e[1:] for e in a.queue if e[0] == "hospital")
+    for (c, n), k in (after_h - before_h).items():
+        for _ in range(k):
+            _remove_atoms(pieces, ("p", CAT, "w", c, 0), n)
+            stash.append((c, n))
+    if ctx == "hospital" and b.queue:
+        _, c, n = b.queue[0]
+        if (c, n) in stash:
+            stash.remove((c, n))
+            if verb == "hospital":
+                _remove_atoms(pieces, ("p", CAT, "w", 0, b.keep), n)
+                pieces.extend([("p", CAT, "w", c, b.keep)] * n)
+            else:
+                pieces.extend([("p", CAT, "w", c, 0)] * n)
+
+    points: list[Atom] = []
+    for f in (CAT, EYRIE):
+        d = a.vp[f] - b.vp[f]
+        points.extend([("vp", f, 1 if d > 0 else -1)] * abs(d))
+
+    setup = b.phase == "setup"
+    base = 2 * b.round + b.turn
+    for atom in primary + cards + pieces + points:
+        if setup:
+            seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
+        else:
+            seq = base
+        out.append((seq, atom))
+
+
+def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[tuple[int, Atom]]:
+    """Apply a legal ``action`` to the raw state ``s`` exactly as
+    :func:`game.woodland.rules.apply` does, but one engine step at a time, and
+    return what each step did as (record line, atom) pairs.
+
+    Why not diff the states before and after the whole action: one action
+    can run to the next player's turn (the Eyrie's last card ends the turn,
+    the Marquise's Birdsong wood follows), and only step by step do we know
+    which turn line each change belongs to, and the dice of a battle that
+    also ended within the action."""
+    out: list[tuple[int, Atom]] = []
+    s.events.clear()
+    before = s.clone()
+    ctx = rules.context(s)
+    rules.handle(s, action)
+    _diff(before, s, ctx, action, None, stash, out)
+    while s.winner < 0:
+        if s.queue:
+            pass
+        elif s.battle is not None:
+            before = s.clone()
+            stage = s.battle["stage"]
+            if battle_rules.battle_step(s):
+                _diff(before, s, None, None, stage, stash, out)
+                continue
+        else:
+            before = s.clone()
+            if auto_step(s):
+                _diff(before, s, None, None, None, stash, out)
+                continue
+        acts = rules.legal_actions(s)
+        if len(acts) == 1:
+            before = s.clone()
+            ctx = rules.context(s)
+            rules.handle(s, acts[0])
+            _diff(before, s, ctx, acts[0], None, stash, out)
+            continue
+        break
+    if s.winner >= 0:
+        s.phase = s.step = "over"
+        s.queue = []
+        s.battle = None
+        if stash:  # the game ended before Field Hospitals was decided
+            seq = out[-1][0] if out else _seq_of_state(before)
+            for c, n in stash:
+                out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
+            stash.clear()
+    return out
+
+
+def _hint_key(s: State, a: Action) -> tuple | None:
+    """Actions whose visible effects can coincide with another legal action's:
+    crafts (which pieces paid; which of several item cards) and Eyrie Decree
+    actions (which card of the column paid). Same key = same record text."""
+    if a.verb == "craft":
+        return ("craft", craft_text(CARD_INDEX[a.args[0]]))
+    if (a.verb in ("recruit", "move", "battle", "build") and s.turn == EYRIE
+            and s.step == "daylight" and not s.queue and s.battle is None
+            and a.args and isinstance(a.args[-1], str)):
+        return (a.verb,) + a.args[:-1]
+    return None
+
+
+def _ambiguous(s: State, a: Action, legal: Sequence[Action]) -> bool:
+    key = _hint_key(s, a)
+    if key is None:
+        return False
+    return sum(1 for b in legal if _hint_key(s, b) == key) > 1
+
+
+# --- writing text ------------------------------------------------------------
+
+def _thing(f: int, kind: str, n: int, line_f: int) -> str:
+    return f"{n if n > 1 else ''}{'' if f == line_f else FACTION_LETTERS[f]}{kind}"
+
+
+def _piece_tokens(run: list[Atom], line_f: int) -> list[str]:
+    """Group one action's piece atoms the way people write them."""
+    groups: dict[tuple, Counter] = {}
+    order: list[tuple] = []
+    for _, f, kind, frm, to in run:
+        key = ("pl",) if frm == 0 else ("mv", frm, to)
+        if key not in groups:
+            groups[key] = Counter()
+            order.append(key)
+        groups[key][(f, kind, to) if frm == 0 else (f, kind)] += 1
+    tokens = []
+    for key in order:
+        things = groups[key]
+        if key[0] == "mv":
+            _, frm, to = key
+            parts = [_thing(f, kind, n, line_f) for (f, kind), n in things.items()]
+            lhs = parts[0] if len(parts) == 1 else "(" + "+".join(parts) + ")"
+            tokens.append(f"{lhs}{frm}->{to or ''}")
+            continue
+        dests = list(dict.fromkeys(to for (_, _, to) in things))
+        if len(dests) == 1:
+            parts = [_thing(f, kind, n, line_f) for (f, kind, _), n in things.items()]
+            tokens.append("+".join(parts) + f"->{dests[0]}")
+            continue
+        by_thing: dict[tuple[int, str], list[tuple[int, int]]] = {}
+        for (f, kind, to), n in things.items():
+            by_thing.setdefault((f, kind), []).append((to, n))
+        for (f, kind), spots in by_thing.items():
+            by_count: dict[int, list[int]] = {}
+            for to, n in spots:
+                by_count.setdefault(n, []).append(to)
+            for n, tos in by_count.items():
+                tokens.append(_thing(f, kind, n, line_f) + "->" + "+".join(map(str, tos)))
+    return tokens
+
+
+def _place_text(place: str, line_f: int) -> str:
+    if place in ("C$", "E$") and LETTER_FACTION[place[0]] == line_f:
+        return "$"
+    return place
+
+
+def _card_text(atom: Atom, line_f: int) -> str:
+    _, t, frm, to = atom
+    if frm in ("", "C", "E") and to in ("C", "E"):
+        return f"#{frm}->{to}"  # a draw or a card taken from a hand: hidden
+    card = f"{SUIT_LETTERS[SUIT_OF[t]]}#{ROOTLOG_NAME[t]}"
+    return f"{card}{_place_text(frm, line_f)}->{_place_text(to, line_f)}"
+
+
+@dataclass
+class _BattleToken:
+    text: str
+    marks: list[str] = field(default_factory=list)
+    roll: str = ""
+
+    def __str__(self) -> str:
+        return self.text + "".join(self.marks) + self.roll
+
+
+def _line_text(entries: list[tuple[int, Atom]], line_f: int) -> str:
+    tokens: list[Any] = []
+    last_battle: _BattleToken | None = None
+    i, n = 0, len(entries)
+    while i < n:
+        idx, atom = entries[i]
+        kind = atom[0]
+        j = i + 1
+        if kind in ("p", "c", "vp"):
+            while j < n and entries[j][0] == idx and entries[j][1][0] == kind:
+                j += 1
+            run = [e[1] for e in entries[i:j]]
+            if kind == "p":
+                tokens.extend(_piece_tokens(run, line_f))
+            elif kind == "c":
+                texts = [_card_text(a, line_f) for a in run]
+                k = 0
+                while k < len(texts):
+                    m = k
+                    while m < len(texts) and texts[m] == texts[k]:
+                        m += 1
+                    tokens.append(f"{m - k if m - k > 1 else ''}{texts[k]}")
+                    k = m
+            else:
+                k = 0
+                while k < len(run):
+                    m = k
+                    while m < len(run) and run[m] == run[k]:
+                        m += 1
+                    _, f, sign = run[k]
+                    who = "" if f == line_f else FACTION_LETTERS[f]
+                    count = m - k
+                    tokens.append(f"{who}{'++' if sign > 0 else '--'}{count if count > 1 else ''}")
+                    k = m
+        elif kind == "x":
+            _, att, dfn, c = atom
+            who = "" if att == line_f else FACTION_LETTERS[att]
+            last_battle = _BattleToken(f"{who}X{FACTION_LETTERS[dfn]}{c}")
+            tokens.append(last_battle)
+        elif kind in ("amb", "foil", "roll"):
+            if last_battle is None:
+                raise RuntimeError(f"rootlog: {kind} outside a battle")
+            if kind == "roll":
+                last_battle.roll = f"({atom[1]},{atom[2]})"
+            else:
+                last_battle.marks.append(SUIT_LETTERS[atom[1]] + "@")
+        elif kind == "z":
+            tokens.append("Z" + craft_text(atom[1]))
+        elif kind == "lead":
+            tokens.append(f"#{LEADERS[atom[1]]}->$")
+        elif kind == "purge":
+            tokens.append("$_->")
+        elif kind == "rev":
+            tokens.append(f"{FACTION_LETTERS[atom[1]]}^{FACTION_LETTERS[atom[2]]}")
+        else:
+            raise RuntimeError(f"rootlog: unknown atom {atom!r}")
+        i = j
+    return "/".join(str(t) for t in tokens)
+
+
+def _presets(options: Mapping[str, Any]) -> list[Action]:
+    """The setup actions :meth:`Game.new` applied from options (unlogged there)."""
+    out = []
+    if options.get("keep") is not None:
+        out.append(Action("keep", (int(options["keep"]),)))
+    for name, c in dict(options.get("buildings") or {}).items():
+        out.append(Action("place", (name, int(c))))
+    if options.get("leader") is not None:
+        out.append(Action("leader", (str(options["leader"]),)))
+    return out
+
+
+def export_rootlog(game_or_log: Game | Mapping[str, Any], *, board: Board | None = None,
+                   players: Mapping[str, str] | None = None) -> str:
+    """A Rootlog record of a game (finished or in progress).
+
+    ``game_or_log`` is a :class:`Game` created with :meth:`Game.new`, or a
+    mapping ``{"seed": int, "options": {...}, "actions": [action or text]}``
+    (then ``board`` is required). ``players`` maps ``"C"``/``"E"`` to names.
+    The game is replayed from its seed; for a Game the replay must reach the
+    very same position, else RuntimeError (the record would be wrong)."""
+    if isinstance(game_or_log, Game):
+        game: Game | None = game_or_log
+        if game_or_log.seed is None:
+            raise ValueError("a game loaded from a position has no start to export")
+        seed = game_or_log.seed
+        options = dict(game_or_log.options)
+        actions = _presets(options) + list(game_or_log.history)
+        board = game_or_log.board
+    else:
+        game = None
+        if board is None:
+            raise ValueError("export_rootlog needs the board to replay a log")
+        seed = int(game_or_log["seed"])
+        options = dict(game_or_log.get("options") or {})
+        actions = _presets(options) + [action_of(a) for a in
+                                       game_or_log.get("actions", game_or_log.get("log", []))]
+    vp_floor = bool(options.get("vp_floor", True))
+    s = Game.new(board, seed, {"vp_floor": vp_floor}, track_undo=False).state.clone()
+
+    entries: list[tuple[int, int, Atom]] = []  # (line, action index, atom)
+    hints: dict[int, list[str]] = {}
+    stash: list[tuple[int, int]] = []
+    last_with_atoms = -1
+    for idx, raw in enumerate(actions):
+        a = action_of(raw)
+        legal = rules.legal_actions(s)
+        if a not in legal:
+            raise ValueError(f"action {idx + 1} ({a}) is not legal in the replay: "
+                             f"{rules.explain(s, a)}")
+        if _ambiguous(s, a, legal):
+            hints.setdefault(_seq_of_state(s), []).append(str(a))
+        atoms = step_atoms(s, a, stash)
+        if atoms:
+            last_with_atoms = idx
+        entries.extend((seq, idx, atom) for seq, atom in atoms)
+    if game is not None and to_position(s) != game.to_position():
+        raise RuntimeError("rootlog: the replay of the history does not reach the game's "
+                           "position")
+
+    names = dict(players or {})
+    out = [f"// Woodland Tabletop game record, Rootlog v{SPEC_VERSION}",
+           "Map: Fall", "Deck: Standard",
+           "Clearings: " + ", ".join(f"{c.suit.value[0].upper()}{c.number}"
+                                     for c in board.clearings),
+           f"C: {names.get('C', 'Player 1')}", f"E: {names.get('E', 'Player 2')}",
+           f"// woodland-seed: {seed}"]
+    if not vp_floor:
+        out.append("// woodland-options: vp_floor=off")
+    last_line = max([e[0] for e in entries] + list(hints) + [1])
+    by_line: dict[int, list[tuple[int, Atom]]] = {}
+    for seq, idx, atom in entries:
+        by_line.setdefault(seq, []).append((idx, atom))
+    for seq in range(last_line + 1):
+        if seq % 2 == 0:
+            out.append("")
+        f = seq % 2
+        text = f"{FACTION_LETTERS[f]}:" + _line_text(by_line.get(seq, []), f)
+        if seq in hints:
+            text += "  // woodland: " + "; ".join(hints[seq])
+        out.append(text)
+    if s.winner >= 0:
+        out += ["", f"Winner: {FACTION_LETTERS[s.winner]}"]
+    trailer = [str(action_of(a)) for a in actions[last_with_atoms + 1:]]
+    if trailer:
+        out.append("// woodland-then: " + "; ".join(trailer))
+    return "\n".join(out) + "\n"
+
+
+# --- reading text ------------------------------------------------------------
+
+@dataclass
+class RootlogToken:
+    """One action of a turn line, as text and as the atoms it stands for."""
+
+    text: str
+    line: int
+    atoms: tuple[Atom, ...]
+
+
+@dataclass
+class RootlogLine:
+    """One turn line (``index`` 0/1 are the setup turns)."""
+
+    number: int
+    faction: int
+    tokens: list[RootlogToken]
+    hints: list[Action]
+
+    @property
+    def atom_count(self) -> int:
+        return sum(len(t.atoms) for t in self.tokens)
+
+
+@dataclass
+class RootlogRecord:
+    """A parsed record: header values, turn lines, engine extensions."""
+
+    map: str | None = None
+    deck: str | None = None
+    clearings: list[str] | None = None
+    players: dict[str, str] = field(default_factory=dict)
+    seed: int | None = None
+    vp_floor: bool = True
+    lines: list[RootlogLine] = field(default_factory=list)
+    winner: int | None = None
+    winner_line: int = 0
+    then: list[Action] = field(default_factory=list)
+    then_line: int = 0
+
+
+_SCORE = re.compile(r"([CE])?(\+\+|--)(\d*)")
+_BATTLE = re.compile(r"([CE])?X([A-Z])(\d+)((?:[A-Z]@){0,2})(?:\((\d),(\d)\))?")
+_CRAFT = re.compile(r"Z(%[a-z]|[a-z@]+)")
+_REVEAL = re.compile(r"([CE])?\^([CE])")
+_LOC = r"(\d+|[CE]?\$(?:_[a-z]+)?|[CE]|\*)?"
+_PART = re.compile(r"(\d*)(?:([A-Z])?([wbtpr])(?:_([a-z]))?|([FRMB])?#([a-z@]*)|%([a-z_]))" + _LOC)
+_GROUP = re.compile(r"\(([^()]*)\)(.*)")
+_GROUP_PIECE = re.compile(r"(\d*)([A-Z])?([wbtpr])(?:_([a-z]))?")
+_GROUP_SUIT = re.compile(r"(\d*)([FRMB])")
+_CARD_REST = re.compile(r"#([a-z@]*)" + _LOC)
+_DEST = re.compile(r"(\d+|[CE]?\$(?:_[a-z]+)?|[CE]|\*)?")
+
+
+class _Bad(Exception):
+    """A token problem, turned into RootlogSyntaxError with its line."""
+
+
+def _faction(letter: str | None, line_f: int) -> int:
+    if not letter:
+        return line_f
+    if letter not in LETTER_FACTION:
+        raise _Bad(f"faction {letter} is not in this matchup (C Marquise, E Eyrie)")
+    return LETTER_FACTION[letter]
+
+
+def _clearing(text: str, n_clearings: int) -> int:
+    c = int(text)
+    if not 1 <= c <= n_clearings:
+        raise _Bad(f"there is no clearing {c}")
+    return c
+
+
+def _piece_kind(f: int, kind: str, sub: str | None) -> str:
+    if kind in "pr":
+        raise _Bad("pawns and rafts are not in this matchup")
+    if kind == "w":
+        if sub:
+            raise _Bad(f"unknown warrior w_{sub}")
+        return "w"
+    if f == EYRIE:
+        if kind == "b" and not sub:
+            return "b"
+        raise _Bad(f"the Eyrie have no piece {kind}{'_' + sub if sub else ''}")
+    if kind == "b":
+        if sub is None:
+            return "b"
+        if "b_" + sub in BUILDING_KINDS:
+            return "b_" + sub
+        raise _Bad(f"the Marquise have no building b_{sub}")
+    if sub in (None, "w"):
+        return "t"
+    if sub == "k":
+        return "t_k"
+    raise _Bad(f"the Marquise have no token t_{sub}")
+
+
+def _card_place(text: str, line_f: int, as_start: bool) -> str:
+    if text == "":
+        return ""
+    if text in ("C", "E"):
+        return text
+    if text == "*":
+        if not as_start:
+            raise _Bad("the discard pile '*' is only a start location")
+        return "*"
+    if text.endswith("$"):
+        return (text[0] if len(text) == 2 else FACTION_LETTERS[line_f]) + "$"
+    if text.startswith("$_") or text[1:].startswith("$_"):
+        column = text.split("_", 1)[1]
+        if column not in COLUMN_LETTERS:
+            raise _Bad(f"unknown Decree column $_{column}")
+        return "$_" + column
+    raise _Bad(f"'{text}' is not a place for cards")
+
+
+def _piece_place(text: str, n_clearings: int) -> int:
+    if text == "":
+        return 0
+    if text.isdigit():
+        return _clearing(text, n_clearings)
+    raise _Bad(f"'{text}' is not a place for pieces in this matchup")
+
+
+def _split_plus(text: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "+" and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    if any(not p for p in parts):
+        raise _Bad("empty part around '+'")
+    return parts
+
+
+def _card_types(suit: int | None, name: str) -> frozenset[int] | None:
+    if not name:
+        return None
+    types = NAME_TYPES.get(name)
+    if types is None:
+        raise _Bad(f"unknown card '{name}'")
+    if suit is not None:
+        types = frozenset(t for t in types if SUIT_OF[t] == suit)
+        if not types:
+            raise _Bad(f"no {SUITS[suit]} card is called '{name}'")
+    return types
+
+
+def _parse_move(text: str, line_f: int, n_clearings: int) -> list[Atom]:
+    lhs, rhs = text.split("->", 1)
+    if not lhs:
+        raise _Bad("nothing to move before '->'")
+    dests = _split_plus(rhs) if rhs else [""]
+    for d in dests:
+        if not _DEST.fullmatch(d):
+            raise _Bad(f"'{d}' is not a destination")
+    # things: (kind, faction or suit, count, name/kind, start)
+    pieces: list[tuple[int, str, int, int]] = []  # faction, kind, count, start
+    cards: list[tuple[int | None, frozenset[int] | None, int, str, str]] = []
+    leader: int | None = None
+    for part in _split_plus(lhs):
+        group = _GROUP.fullmatch(part)
+        if group:
+            inner, rest = group.groups()
+            if rest.startswith("#"):
+                m = _CARD_REST.fullmatch(rest)
+                if not m:
+                    raise _Bad(f"cannot read the cards '{part}'")
+                name, loc = m.group(1), m.group(2) or ""
+                for sub in _split_plus(inner):
+                    ms = _GROUP_SUIT.fullmatch(sub)
+                    if not ms:
+                        raise _Bad(f"'{sub}' is not a suit")
+                    suit = LETTER_SUIT[ms.group(2)]
+                    cards.append((suit, _card_types(suit, name), int(ms.group(1) or 1), name,
+                                  loc))
+                continue
+            loc = rest
+            if not _DEST.fullmatch(loc):
+                raise _Bad(f"'{loc}' is not a start location")
+            for sub in _split_plus(inner):
+                mp = _GROUP_PIECE.fullmatch(sub)
+                if not mp:
+                    raise _Bad(f"'{sub}' is not a piece")
+                f = _faction(mp.group(2), line_f)
+                pieces.append((f, _piece_kind(f, mp.group(3), mp.group(4)),
+                               int(mp.group(1) or 1), _piece_place(loc, n_clearings)))
+            continue
+        m = _PART.fullmatch(part)
+        if not m:
+            raise _Bad(f"cannot read '{part}'")
+        count, fl, kind, sub, suit_l, name, item, loc = m.groups()
+        n = int(count or 1)
+        loc = loc or ""
+        if item is not None:
+            raise _Bad("items are only written inside a craft (Z%x) in this matchup")
+        if kind is not None:
+            f = _faction(fl, line_f)
+            pieces.append((f, _piece_kind(f, kind, sub), n, _piece_place(loc, n_clearings)))
+        else:
+            if name in LEADERS and rhs == "$" and not suit_l and n == 1 and not loc:
+                leader = LEADERS.index(name)
+                continue
+            suit = LETTER_SUIT[suit_l] if suit_l else None
+            cards.append((suit, _card_types(suit, name), n, name, loc))
+    if leader is not None:
+        if pieces or cards:
+            raise _Bad("a new leader is written on its own: #despot->$")
+        return [("lead", leader)]
+    atoms: list[Atom] = []
+    for f, kind, n, start in pieces:
+        for d in dests:
+            to = _piece_place(d, n_clearings)
+            if to == start == 0:
+                raise _Bad("a piece must come from or go to a clearing")
+            atoms.extend([("p", f, kind, start, to)] * n)
+    for suit, types, n, _name, loc in cards:
+        frm = _card_place(loc, line_f, True)
+        for d in dests:
+            if d.isdigit():
+                raise _Bad("cards do not go to clearings")
+            to = _card_place(d, line_f, False)
+            atoms.extend([("c", suit, types, frm, to)] * n)
+    return atoms
+
+
+def parse_token(text: str, line_f: int, n_clearings: int = 12) -> tuple[Atom, ...]:
+    """The atoms one action text stands for (raises ``_Bad`` on bad text)."""
+    m = _SCORE.fullmatch(text)
+    if m:
+        f = _faction(m.group(1), line_f)
+        n = int(m.group(3) or 1)
+        return (("vp", f, 1 if m.group(2) == "++" else -1),) * n
+    if text.startswith("++->"):
+        raise _Bad("moving the VP token to a board (dominance, coalition) is not in this game")
+    m = _BATTLE.fullmatch(text)
+    if m:
+        att = _faction(m.group(1), line_f)
+        dfn = _faction(m.group(2), line_f)
+        if att == dfn:
+            raise _Bad("a faction cannot battle itself")
+        atoms: list[Atom] = [("x", att, dfn, _clearing(m.group(3), n_clearings))]
+        marks = m.group(4)
+        for i, kind in enumerate(("amb", "foil")):
+            if len(marks) > 2 * i:
+                letter = marks[2 * i]
+                if letter not in LETTER_SUIT:
+                    raise _Bad(f"'{letter}@' is not an ambush suit")
+                atoms.append((kind, LETTER_SUIT[letter]))
+        if m.group(5) is not None:
+            a, d = int(m.group(5)), int(m.group(6))
+            if not (0 <= a <= 3 and 0 <= d <= 3):
+                raise _Bad("dice show 0 to 3")
+            if a < d:
+                raise _Bad("the attacker rolls the higher die: (high,low)")
+            atoms.append(("roll", a, d))
+        return tuple(atoms)
+    m = _CRAFT.fullmatch(text)
+    if m:
+        types = _craft_types(m.group(1))
+        if not types:
+            raise _Bad(f"nothing craftable is called '{m.group(1)}'")
+        return (("z", types),)
+    if text == "$_->":
+        return (("purge",),)
+    m = _REVEAL.fullmatch(text)
+    if m:
+        who = _faction(m.group(1), line_f)
+        to = _faction(m.group(2), line_f)
+        return (("rev", who, to),)
+    if "<->" in text:
+        raise _Bad("plot tricks are not in this matchup")
+    if "->" in text:
+        return tuple(_parse_move(text, line_f, n_clearings))
+    raise _Bad("not a Rootlog action")
+
+
+def _looks_like_player(value: str) -> bool:
+    try:
+        for token in re.split(r"[/;]", value):
+            if token.strip():
+                parse_token(token.strip(), CAT)
+    except _Bad:
+        return True
+    return False
+
+
+def parse_rootlog(text: str, board: Board | None = None) -> RootlogRecord:
+    """Read a record into lines of atoms; refuses what this matchup cannot
+    contain with :class:`RootlogSyntaxError` naming the line."""
+    rec = RootlogRecord()
+    n_clearings = len(board.clearings) if board is not None else 12
+    for number, raw in enumerate(text.splitlines(), 1):
+        body, _, comment = raw.partition("//")
+        comment = comment.strip()
+        body = body.strip()
+        hints: list[Action] = []
+        if comment.startswith("woodland-seed:"):
+            try:
+                rec.seed = int(comment.split(":", 1)[1])
+            except ValueError:
+                raise RootlogSyntaxError(number, "the seed must be a whole number") from None
+        elif comment.startswith("woodland-options:"):
+            for opt in comment.split(":", 1)[1].split():
+                if opt in ("vp_floor=off", "vp_floor=false"):
+                    rec.vp_floor = False
+                elif opt not in ("vp_floor=on", "vp_floor=true"):
+                    raise RootlogSyntaxError(number, f"unknown option '{opt}'")
+        elif comment.startswith("woodland-then:"):
+            rec.then = _hint_actions(comment.split(":", 1)[1], number)
+            rec.then_line = number
+        elif "woodland:" in comment:
+            hints = _hint_actions(comment.split("woodland:", 1)[1], number)
+        if not body:
+            continue
+        m = re.fullmatch(r"([A-Za-z]+)\s*:\s*(.*)", body)
+        if not m:
+            raise RootlogSyntaxError(number, "expected 'Key: value' or 'C:' / 'E:' and actions",
+                                     token=body)
+        key, value = m.group(1), m.group(2).strip()
+        low = key.lower()
+        if low == "map":
+            if value.lower() not in ("fall", "autumn"):
+                raise RootlogSyntaxError(number, f"only the Autumn (Fall) map is supported, "
+                                                 f"not '{value}'")
+            rec.map = value
+        elif low == "deck":
+            if value.lower() != "standard":
+                raise RootlogSyntaxError(number, f"only the Standard deck is supported, "
+                                                 f"not '{value}'")
+            rec.deck = value
+        elif low == "clearings":
+            rec.clearings = [x.strip() for x in value.split(",") if x.strip()]
+            _check_clearings(rec.clearings, board, number)
+        elif low == "pool":
+            if set(value) - {"C", "E"}:
+                raise RootlogSyntaxError(number, "only the Marquise (C) and Eyrie (E) play here")
+        elif low == "winner":
+            letters = value.replace(",", " ").split()
+            if len(letters) != 1 or letters[0] not in LETTER_FACTION:
+                raise RootlogSyntaxError(number, f"winner must be C or E, not '{value}'")
+            rec.winner = LETTER_FACTION[letters[0]]
+            rec.winner_line = number
+        elif key in ("C", "E"):
+            if not rec.lines and key not in rec.players and _looks_like_player(value):
+                rec.players[key] = value
+                continue
+            _add_turn_line(rec, key, value, number, hints, n_clearings)
+        elif len(key) == 1 and key.isupper():
+            raise RootlogSyntaxError(number, f"faction {key} is not in this matchup "
+                                             f"(C Marquise, E Eyrie)")
+        else:
+            raise RootlogSyntaxError(number, f"unknown header '{key}'")
+    return rec
+
+
+def _hint_actions(text: str, number: int) -> list[Action]:
+    out = []
+    for part in text.split(";"):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            out.append(Action.parse(part))
+        except IllegalAction as exc:
+            raise RootlogSyntaxError(number, f"bad woodland action '{part}': {exc}") from None
+    return out
+
+
+def _check_clearings(values: list[str], board: Board | None, number: int) -> None:
+    if board is None:
+        return
+    if len(values) != len(board.clearings):
+        raise RootlogSyntaxError(number, f"the Clearings line names {len(values)} clearings, "
+                                         f"the map has {len(board.clearings)}")
+    for i, v in enumerate(values, 1):
+        m = re.fullmatch(r"([FMR])(\d*)", v)
+        if not m:
+            raise RootlogSyntaxError(number, f"'{v}' is not a clearing suit")
+        c = int(m.group(2) or i)
+        if not 1 <= c <= len(board.clearings):
+            raise RootlogSyntaxError(number, f"there is no clearing {c}")
+        if board.clearing(c).suit.value[0].upper() != m.group(1):
+            raise RootlogSyntaxError(number, f"clearing {c} is {board.clearing(c).suit.value} "
+                                             f"on this map, not {v}")
+
+
+def _add_turn_line(rec: RootlogRecord, key: str, value: str, number: int,
+                   hints: list[Action], n_clearings: int) -> None:
+    f = LETTER_FACTION[key]
+    want = len(rec.lines) % 2
+    if f != want:
+        what = "setup turn" if len(rec.lines) < 2 else "turn"
+        raise RootlogSyntaxError(number, f"expected the {FACTION_LETTERS[want]} {what} here: "
+                                         "setup C, setup E, then C and E alternate",
+                                 token=f"{key}:")
+    tokens = []
+    for part in re.split(r"[/;]", value):
+        part = part.strip()
+        if not part:
+            continue
+        try:
+            atoms = parse_token(part, f, n_clearings)
+        except _Bad as exc:
+            raise RootlogSyntaxError(number, str(exc), token=part) from None
+        tokens.append(RootlogToken(part, number, atoms))
+    rec.lines.append(RootlogLine(number, f, tokens, hints))
+
+
+# --- replaying ---------------------------------------------------------------
+
+@dataclass
+class _Match:
+    """How far the record is consumed: the current line and what is left of
+    each of its tokens; Decree/craft hints of that line still unused."""
+
+    cur: int
+    rem: list[list[Atom]]
+    hints: list[Action]
+    battle: int = -1  # token of the current line holding the latest battle
+
+
+def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine]
+             ) -> tuple[_Match, int, int] | None:
+    """Match one action's atoms against the record. Each line segment must
+    take at least one atom from the first unfinished token of its line (the
+    action belongs *here*); its other atoms may come from later tokens of the
+    same line (people order consequences freely). Dice are optional in the
+    record. Returns the new match and how many atoms came from the first
+    token / from later ones, or None if the record does not show this."""
+    cur = m.cur
+    rem = [list(t) for t in m.rem]
+    hints = m.hints
+    battle_tok = m.battle
+    near = far = 0
+    i, n = 0, len(atoms)
+    while i < n:
+        seq = atoms[i][0]
+        j = i
+        while j < n and atoms[j][0] == seq:
+            j += 1
+        segment = [a for _, a in atoms[i:j]]
+        i = j
+        if seq < cur:
+            return None
+        if seq > cur:
+            if any(rem):
+                return None
+            last = min(seq, len(lines))
+            if any(lines[k].atom_count for k in range(cur + 1, last)):
+                return None
+            if seq >= len(lines):
+                continue  # past the end of the record: not checked
+            cur = seq
+            rem = [list(t.atoms) for t in lines[seq].tokens]
+            hints = list(lines[seq].hints)
+            battle_tok = -1
+        # The first unfinished token; dice left in a battle token do not count.
+        t0 = next((k for k, tok in enumerate(rem) if any(r[0] != "roll" for r in tok)),
+                  len(rem))
+        anchored = needed = False
+        for atom in segment:
+            if atom[0] == "roll":  # the dice belong to the battle's own token
+                k = battle_tok if battle_tok >= 0 else t0
+                if k < len(rem):
+                    rolls = [x for x, r in enumerate(rem[k]) if r[0] == "roll"]
+                    if rolls:
+                        if rem[k][rolls[0]] != atom:
+                            return None
+                        del rem[k][rolls[0]]
+                        near += 1
+                continue
+            needed = True
+            found = False
+            for k in range(t0, len(rem)):
+                tok = rem[k]
+                for x, r in enumerate(tok):
+                    if _covers(r, atom):
+                        del tok[x]
+                        found = True
+                        break
+                if found:
+                    if atom[0] == "x":
+                        battle_tok = k
+                    if k == t0:
+                        anchored = True
+                        near += 1
+                    else:
+                        far += 1
+                    break
+            if not found:
+                return None
+        if needed and not anchored:
+            return None
+    return _Match(cur, rem, hints, battle_tok), near, far
+
+
+def _done(m: _Match, lines: list[RootlogLine]) -> bool:
+    if any(m.rem):
+        return False
+    return not any(lines[k].atom_count for k in range(m.cur + 1, len(lines)))
+
+
+def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
+    """Atoms of the first unfinished token of line ``seq`` (None = unknown)."""
+    if seq == m.cur:
+        tokens = m.rem
+    elif m.cur < seq < len(lines) and not any(m.rem):
+        tokens = [list(t.atoms) for t in lines[seq].tokens]
+    else:
+        return None
+    for tok in tokens:
+        if any(r[0] != "roll" for r in tok):
+            return tok
+    return []
+
+
+def _want(s: State, a: Action) -> Atom | None:
+    """The atom an action surely shows first, to skip hopeless candidates."""
+    verb, args, f = a.verb, a.args, s.turn
+    if verb == "move":
+        return ("p", f, "w", args[0], args[1])
+    if verb == "craft":
+        return ("z", CARD_INDEX[args[0]])
+    if verb == "decree":
+        return ("c", CARD_INDEX[args[1]], "E", "$_" + COLUMN_LETTERS[COLUMN_INDEX[args[0]]])
+    if verb == "recruit" and args:
+        return ("p", EYRIE, "w", 0, args[0])
+    if verb == "build":
+        if isinstance(args[0], str):
+            return ("p", CAT, "b_" + args[0][0], 0, args[1])
+        return ("p", EYRIE, "b", 0, args[0])
+    if verb == "place":
+        return ("p", CAT, "b_" + args[0][0], 0, args[1])
+    if verb == "keep":
+        return ("p", CAT, "t_k", 0, args[0])
+    if verb == "roost":
+        return ("p", EYRIE, "b", 0, args[0])
+    if verb == "leader":
+        return ("lead", LEADERS.index(args[0]))
+    if verb == "wood":
+        return ("p", CAT, "t", 0, args[0])
+    if verb == "pay":
+        return ("p", CAT, "t", args[0], 0)
+    if verb == "place_warrior":
+        return ("p", CAT, "w", 0, args[0])
+    if verb == "discard":
+        return ("c", CARD_INDEX[args[0]], FACTION_LETTERS[f], "")
+    if verb == "hawks":
+        return ("c", CARD_INDEX[args[0]], "C", "")
+    if verb == "overwork":
+        return ("c", CARD_INDEX[args[1]], "C", "")
+    return None
+
+
+def _plausible(s: State, a: Action, anchor: list[Atom] | None) -> bool:
+    if anchor is None:
+        return True
+    if a.verb == "battle":
+        return any(r[0] == "x" and r[1] == s.turn and r[3] == a.args[0] for r in anchor)
+    if a.verb == "recruit" and not a.args:
+        return any(r[0] == "p" and r[1] == CAT and r[2] == "w" and r[3] == 0 for r in anchor)
+    want = _want(s, a)
+    if want is None:
+        return True
+    return any(_covers(r, want) for r in anchor)
+
+
+@dataclass
+class _Candidate:
+    action: Action
+    match: _Match
+    stash: list[tuple[int, int]]
+    state: State
+    rank: tuple[int, int]
+
+
+def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
+                lines: list[RootlogLine]) -> list[_Candidate]:
+    s = game.state
+    legal = game.legal_actions()
+    seq = _seq_of_state(s)
+    anchor = _anchor(m, lines, seq)
+    hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
+    keys = {a: _hint_key(s, a) for a in legal}
+    group_size = Counter(k for k in keys.values() if k is not None)
+    out = []
+    for a in legal:
+        key = keys[a]
+        hinted = False
+        if key is not None and group_size[key] > 1:
+            members = [h for h in hints if keys.get(h) == key]
+            if members:
+                if a != members[0]:
+                    continue
+                hinted = True
+        if not _plausible(s, a, anchor):
+            continue
+        st = s.clone()
+        st2 = list(stash)
+        atoms = step_atoms(st, a, st2)
+        res = _consume(m, atoms, lines)
+        if res is None:
+            continue
+        m2, near, far = res
+        if hinted and m2.cur == seq and a in m2.hints:
+            m2.hints = list(m2.hints)
+            m2.hints.remove(a)
+        out.append(_Candidate(a, m2, st2, st, (-near, far)))
+    out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
+    return out
+
+
+def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:
+    if m.cur >= len(lines):
+        return (m.cur, 0)
+    total = lines[m.cur].atom_count
+    return (m.cur, total - sum(len(t) for t in m.rem))
+
+
+def import_rootlog(text: str, board: Board, *, seed: int | None = None,
+                   max_steps: int = 200_000) -> Game:
+    """Replay a Rootlog record of this matchup through the rules.
+
+    Returns the game at the end of the record (undo tracking on). The seed
+    comes from ``seed``, else the record's ``// woodland-seed:`` comment,
+    else 0. Raises :class:`RootlogSyntaxError` for unreadable or unsupported
+    text, :class:`RootlogIllegalError` (with the rule and message key) when
+    a token stands for an action the rules refuse, and
+    :class:`RootlogMismatchError` when the record and the rules disagree."""
+    rec = parse_rootlog(text, board)
+    lines = rec.lines
+    if seed is None:
+        seed = rec.seed if rec.seed is not None else 0
+    game = Game.new(board, seed, {"vp_floor": rec.vp_floor}, track_undo=False)
+    m = _Match(0, [list(t.atoms) for t in lines[0].tokens] if lines else [],
+               list(lines[0].hints) if lines else [])
+    stash: list[tuple[int, int]] = []
+    stack: list[tuple[Game, list[_Candidate]]] = []
+    best: tuple[tuple[int, int], Game, _Match] | None = None
+    steps = 0
+    while not _done(m, lines):
+        if game.is_over:
+            cands: list[_Candidate] = []
+        else:
+            cands = _candidates(game, m, stash, lines)
+            steps += 1 + len(cands)
+        if not cands:
+            progress = _progress(m, lines)
+            if best is None or progress > best[0]:
+                best = (progress, game.clone(), m)
+            while stack and not stack[-1][1]:
+                stack.pop()
+            if not stack or steps > max_steps:
+                _raise_at(best[1], best[2], lines, steps > max_steps)
+            game_at, rest = stack[-1]
+            game = game_at.clone()
+            cands = [rest.pop(0)]
+        elif len(cands) > 1:
+            stack.append((game.clone(), cands[1:]))
+        choice = cands[0]
+        game.apply(choice.action)
+        if to_position(game.state) != to_position(choice.state):
+            raise RuntimeError("rootlog: the step-by-step replay disagrees with the engine")
+        m, stash = choice.match, choice.stash
+    for a in rec.then:
+        try:
+            game.apply(a)
+        except IllegalAction as exc:
+            raise RootlogIllegalError(rec.then_line, str(a), a, exc) from None
+    if rec.winner is not None and game.winner != rec.winner:
+        who = "nobody yet" if game.winner is None else FACTION_LETTERS[game.winner]
+        raise RootlogMismatchError(rec.winner_line, f"the record names winner "
+                                   f"{FACTION_LETTERS[rec.winner]}, the rules give {who}")
+    game.track_undo = True
+    return game
+
+
+# --- explaining a refusal -------------------------------------------------------
+
+def _failing_token(m: _Match, lines: list[RootlogLine]) -> tuple[RootlogLine, int] | None:
+    if m.cur < len(lines):
+        for k, tok in enumerate(m.rem):
+            if tok:
+                return lines[m.cur], k
+    for line in lines[m.cur + 1:]:
+        for k, tok in enumerate(line.tokens):
+            if tok.atoms:
+                return line, k
+    return None
+
+
+def _pick_card(s: State, who: int, suit: int | None, types: frozenset[int] | None) -> str:
+    hand = s.hands[who]
+    pool = sorted(types) if types is not None else [
+        t for t in range(len(CARDS)) if suit is None or SUIT_OF[t] == suit]
+    for t in pool:
+        if t in hand:
+            return CODES[t]
+    return CODES[pool[0]] if pool else CODES[0]
+
+
+def _decree_suit(s: State, c: int) -> str:
+    suit = s.geo.suit[c]
+    if suit in s.todo or BIRD not in s.todo:
+        return SUITS[suit]
+    return "bird"
+
+
+def _intended(s: State, atoms: Sequence[Atom], line_f: int) -> Action | None:
+    """Our reading of what a token means, to ask the rules why it is refused."""
+    if not atoms:
+        return None
+    first = atoms[0]
+    kind = first[0]
+    ctx = rules.context(s)
+    eyrie_decree = s.turn == EYRIE and s.phase == "daylight"
+    if kind == "p":
+        _, f, piece, frm, to = first
+        n = sum(1 for a in atoms if a == first)
+        if piece == "w" and frm and to:
+            if f == EYRIE and eyrie_decree:
+                return Action("move", (frm, to, n, _decree_suit(s, frm)))
+            return Action("move", (frm, to, n))
+        if piece == "w" and not frm and to:
+            if f == CAT:
+                return Action("place_warrior", (to,)) if ctx == "recruit" else Action("recruit")
+            return Action("recruit", (to, _decree_suit(s, to)))
+        if piece in BUILDING_KINDS and to:
+            name = ("sawmill", "workshop", "recruiter")[BUILDING_KINDS.index(piece)]
+            return Action("place" if ctx == "cat_build" else "build", (name, to))
+        if piece == "b" and f == EYRIE and to:
+            if ctx == "new_roost":
+                return Action("roost", (to,))
+            return Action("build", (to, _decree_suit(s, to)))
+        if piece == "t_k" and to:
+            return Action("keep", (to,))
+        if piece == "t" and not frm and to:
+            return Action("wood", (to,)) if ctx == "wood" else None
+        if piece == "t" and frm and not to:
+            return Action("pay", (frm,))
+        return None
+    if kind == "x":
+        c = first[3]
+        if eyrie_decree and s.step == "daylight":
+            return Action("battle", (c, _decree_suit(s, c)))
+        return Action("battle", (c,))
+    if kind == "z":
+        types = first[1]
+        code = _pick_card(s, s.turn, None, types)
+        card = CARD_INDEX[code]
+        pieces = sorted(c for c in s.geo.clearings
+                        for _ in range(max(0, (s.bld[1][c] if s.turn == CAT else s.roost[c])
+                                           - s.used[c])))
+        paid: list[int] = []
+        for sym in CARDS[card].cost:
+            pick = next((c for c in pieces if sym > 3 or s.geo.suit[c] == sym), None)
+            if pick is None:
+                pick = pieces[0] if pieces else 1
+            else:
+                pieces.remove(pick)
+            paid.append(pick)
+        return Action("craft", (code,) + tuple(paid))
+    if kind == "c":
+        _, suit, types, frm, to = first
+        if to.startswith("$_"):
+            col = COLUMNS[COLUMN_LETTERS.index(to[2:])]
+            return Action("decree", (col, _pick_card(s, EYRIE, suit, types)))
+        if frm in ("C", "E") and to == "":
+            who = LETTER_FACTION[frm]
+            code = _pick_card(s, who, suit, types)
+            if ctx == "hospital":
+                return Action("hospital", (code,))
+            if ctx == "discard":
+                return Action("discard", (code,))
+            if who == CAT and s.turn == CAT and s.phase == "daylight":
+                if SUIT_OF[CARD_INDEX[code]] == BIRD:
+                    return Action("hawks", (code,))
+                wood = next((a for a in atoms[1:] if a[0] == "p" and a[2] == "t"), None)
+                if wood is not None:
+                    return Action("overwork", (wood[4], code))
+            return Action("discard", (code,))
+        return None
+    if kind == "lead":
+        return Action("leader", (LEADERS[first[1]],))
+    if kind == "purge":
+        return Action("turmoil")
+    if kind in ("amb", "foil"):
+        verb = "ambush" if kind == "amb" else "foil"
+        return Action(verb, (SUITS[first[1]],))
+    if kind == "rev":
+        return Action("codebreakers")
+    return None
+
+
+def _raise_at(game: Game, m: _Match, lines: list[RootlogLine], budget: bool) -> None:
+    where = _failing_token(m, lines)
+    if where is None:
+        raise RootlogMismatchError(lines[-1].number if lines else 1,
+                                   "the record ends where the rules need more decisions")
+    line, k = where
+    token = line.tokens[k]
+    left = m.rem[k] if m.cur < len(lines) and line is lines[m.cur] else list(token.atoms)
+    s = game.state
+    if game.is_over:
+        raise RootlogIllegalError(token.line, token.text, Action("end"),
+                                  IllegalAction("3.3", "game.over"))
+    action = _intended(s, left, line.faction)
+    if action is not None:
+        try:
+            game.check(action)
+        except IllegalAction as exc:
+            raise RootlogIllegalError(token.line, token.text, action, exc) from None
+    # Legal (or unreadable as one action): the effects differ from the rules'.
+    shown = []
+    for a in game.legal_actions()[:40]:
+        st = s.clone()
+        atoms = step_atoms(st, a, [])
+        text = _line_text([(0, atom) for _, atom in atoms], s.turn)
+        if text and text not in shown:
+            shown.append(text)
+        if len(shown) >= 4:
+            break
+    problem = "the rules do not produce this here"
+    if budget:
+        problem = "too many ways to read the record around here"
+    if shown:
+        problem += "; the next steps the rules allow look like: " + " | ".join(shown)
+    raise RootlogMismatchError(token.line, problem, token=token.text)
