@@ -12,11 +12,11 @@ import pygame
 from saves.errors import SaveError
 from saves.store import SaveEntry, delete_save, list_saves, read_save
 from scenes import theme
-from scenes.dialog import Dialog, dim
+from scenes.dialog import Dialog
 from scenes.i18n import N_, _, ngettext
+from scenes.overlay import PanelOverlay
 from scenes.save_messages import explain, reason
-from scenes.stack import Scene
-from scenes.widgets import Button, ListRow, ScrollList, WidgetGroup
+from scenes.widgets import Button, ListRow, ScrollList
 
 MODE_NAMES = {"woodland": N_("Root"), "codex": N_("Codex")}
 
@@ -37,14 +37,11 @@ def describe_entry(entry: SaveEntry) -> ListRow:
     return ListRow(entry.name, detail, entry, badge=badge)
 
 
-class LoadScene(Scene):
-    overlay = True
+class LoadScene(PanelOverlay):
+    TITLE_TOP = 36
 
     def __init__(self, app) -> None:
-        super().__init__(app)
-        self.panel = pygame.Rect(0, 0, 1320, 860)
-        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
-        self.group = WidgetGroup()
+        super().__init__(app, (1320, 860), N_("Load game"))
         self.list = self.group.add(ScrollList(
             (self.panel.x + 50, self.panel.y + 170, 860, 610), on_select=self._selected,
             on_activate=lambda row: self.load_selected(),
@@ -109,36 +106,20 @@ class LoadScene(Scene):
             self.app.toast(_("Deleted {name}").format(name=entry.path.name))
         self.refresh()
 
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_DELETE:
             self.confirm_delete()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.list.handle_event(event)
-            return True
-        self.group.handle_event(event)
-        return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            return self.list.handle_event(event)
+        return False
 
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
-        title = theme.text(_("Load game"), 56, theme.BARK, "title")
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 36)))
+    def draw_content(self, surface: pygame.Surface) -> None:
         self._draw_details(surface)
         n = len(self.entries)
         count = theme.text(ngettext("{n} saved game", "{n} saved games", n).format(n=n), 24,
                            theme.BARK_LIGHT)
         surface.blit(count, (self.panel.x + 56, self.panel.y + 124))
-        self.group.draw(surface)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
         """What is known about the selected file, beside the buttons."""

@@ -6,13 +6,9 @@ is no "apply" button to forget and nothing is lost if the app is closed.
 
 from __future__ import annotations
 
-import pygame
-
-from scenes import theme
-from scenes.dialog import dim
-from scenes.i18n import LANGUAGES, N_, _
-from scenes.stack import Scene
-from scenes.widgets import Button, OptionRow, WidgetGroup
+from scenes.i18n import LANGUAGES, N_
+from scenes.overlay import PanelOverlay
+from scenes.widgets import Button, OptionRow
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 FRAME_CAPS = [30, 60, 120, 144, 240]
@@ -23,14 +19,9 @@ def _const(text: str):
     return lambda: text
 
 
-class SettingsScene(Scene):
-    overlay = True
-
+class SettingsScene(PanelOverlay):
     def __init__(self, app) -> None:
-        super().__init__(app)
-        self.group = WidgetGroup()
-        self.panel = pygame.Rect(0, 0, 1040, 760)
-        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+        super().__init__(app, (1040, 760), N_("Settings"))
         self.rows: dict[str, OptionRow] = {}
         self._build()
 
@@ -78,26 +69,9 @@ class SettingsScene(Scene):
         if value != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
 
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.group.handle_event(event)
-        return True
-
     def update(self, dt: float) -> None:
         # Fullscreen may also change through F11 while this screen is open.
         row = self.rows["display"]
         if row.value != self.app.settings.fullscreen:
             row.index = 1 if self.app.settings.fullscreen else 0
         self.group.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
-        title = theme.text(_("Settings"), 56, theme.BARK, "title")
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 40)))
-        self.group.draw(surface)

@@ -1,0 +1,68 @@
+"""Modal panels drawn over the dimmed scene beneath (pause, settings, load, dialogs).
+
+They share one behaviour: the scene below stays visible but dimmed, every
+event stops at the panel (it is modal), Esc closes it, and its widgets live
+in one WidgetGroup so mouse, Tab/arrows and Enter work the same everywhere.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import Text, resolve
+from scenes.stack import Scene
+from scenes.widgets import WidgetGroup
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 8, 6, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PanelOverlay(Scene):
+    overlay = True
+    DIM = 120
+    TITLE_SIZE = 56
+    TITLE_TOP = 40
+
+    def __init__(self, app, size: tuple[int, int], title: Text) -> None:
+        super().__init__(app)
+        self.title = title
+        self.group = WidgetGroup()
+        self.panel = pygame.Rect((0, 0), size)
+        self.panel.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Keys of this panel beyond Esc; return True when used."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return True
+            if self.handle_key(event):
+                return True
+        self.group.handle_event(event)
+        return True  # modal: nothing beneath gets input
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What the panel shows besides its title and widgets."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, self.DIM)
+        surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
+        title = theme.text(resolve(self.title), self.TITLE_SIZE, theme.BARK, "title")
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx,
+                                                   self.panel.y + self.TITLE_TOP)))
+        self.draw_content(surface)
+        self.group.draw(surface)
