@@ -60,6 +60,11 @@ def extract() -> Catalog:
                     "python", str(path), keywords=KEYWORDS):
                 catalog.add(message, locations=[(source, lineno)], auto_comments=comments,
                             context=context)
+    sys.path.insert(0, str(ROOT))
+    from scenes.rules_text import engine_msgids
+
+    for text, where in engine_msgids():
+        catalog.add(text, locations=[(where, 0)], flags=("python-brace-format",))
     return catalog
 
 

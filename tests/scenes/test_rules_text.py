@@ -1,0 +1,61 @@
+"""Engine refusals and card texts reach the player in English and Russian."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.woodland.cards import CARDS
+from game.woodland.errors import IllegalAction
+from game.woodland.messages import MESSAGES
+from scenes import i18n
+from scenes.rules_text import card_name, card_text, message, refusal
+
+
+@pytest.fixture
+def russian():
+    i18n.set_language("ru")
+    yield
+    i18n.set_language("en")
+
+
+def test_4_2_1_refusal_reads_in_english_with_its_rule_number():
+    error = IllegalAction("4.2.1", "move.must_rule", origin=3, destination=7)
+    assert refusal(error) == ("4.2.1", "You must rule the origin (3) or the destination (7).")
+
+
+def test_4_2_1_refusal_reads_in_russian(russian):
+    rule, text = refusal(IllegalAction("4.2.1", "move.must_rule", origin=3, destination=7))
+    assert rule == "4.2.1"
+    assert "3" in text and "7" in text
+    assert "править" in text.lower()
+
+
+def test_card_and_suit_parameters_are_translated_too(russian):
+    text = message("battle.ambush_suit", {"suit": "fox", "clearing": 5})
+    assert "fox" not in text and "5" in text
+    assert card_name("ambush_bird") != "Ambush!"
+
+
+def test_every_engine_message_renders_in_both_languages_with_its_parameters():
+    sample = {"card": "armorers", "suit": "mouse", "clearing": 4, "origin": 1,
+              "destination": 2, "count": 3, "have": 1, "need": 2, "cost": 3, "item": "tea",
+              "leader": "despot", "building": "sawmill", "piece": "roost",
+              "column": "battle", "player": "eyrie", "step": "daylight", "action": "end",
+              "verb": "move", "text": "move x", "params": "?"}
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        try:
+            for key in MESSAGES:
+                text = message(key, sample)
+                assert "{" not in text, (lang, key, text)
+        finally:
+            i18n.set_language("en")
+
+
+def test_every_card_has_a_name_and_text_in_russian(russian):
+    for card in CARDS:
+        assert card_name(card.code), card.code
+        text = card_text(card.code)
+        assert text and "{" not in text, card.code
+        assert not any(ch in "abcdefghijklmnopqrstuvwxyz" for ch in text.lower()), \
+            (card.code, text)
