@@ -83,6 +83,8 @@ def message(key: str, params: Mapping[str, Any]) -> str:
             values[name] = card_name(str(value))
         elif name in _PARAM_TABLES:
             values[name] = name_of(_PARAM_TABLES[name], value)
+        elif name == "action" and value in COLUMNS:  # a Decree verb ("battle")
+            values[name] = name_of(COLUMNS, value)
         else:
             values[name] = value
     template = _(MESSAGES.get(key, key))

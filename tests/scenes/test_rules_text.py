@@ -59,3 +59,8 @@ def test_every_card_has_a_name_and_text_in_russian(russian):
         assert text and "{" not in text, card.code
         assert not any(ch in "abcdefghijklmnopqrstuvwxyz" for ch in text.lower()), \
             (card.code, text)
+
+
+def test_7_5_2_wrong_column_names_both_columns_in_russian(russian):
+    text = message("decree.wrong_column", {"column": "move", "action": "battle"})
+    assert "move" not in text and "battle" not in text
