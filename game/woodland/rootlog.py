@@ -437,7 +437,10 @@ def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | 
 
     setup = b.phase == "setup"
     base = 2 * b.round + b.turn
-    for atom in primary + cards + pieces + points:
+    # Draws last: Evening reads "score, then draw" in the spec's examples.
+    draws = [c for c in cards if c[2] == "" and c[3] in ("C", "E")]
+    cards = [c for c in cards if not (c[2] == "" and c[3] in ("C", "E"))]
+    for atom in primary + cards + pieces + points + draws:
         if setup:
             seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
         else:
@@ -1375,7 +1378,7 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
                list(lines[0].hints) if lines else [])
     stash: list[tuple[int, int]] = []
     stack: list[tuple[Game, list[_Candidate]]] = []
-    best: tuple[tuple[int, int], Game, _Match] | None = None
+    best: tuple[tuple[int, int], Game, _Match, list[tuple[int, int]]] | None = None
     steps = 0
     while not _done(m, lines):
         if game.is_over:
@@ -1386,11 +1389,11 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
         if not cands:
             progress = _progress(m, lines)
             if best is None or progress > best[0]:
-                best = (progress, game.clone(), m)
+                best = (progress, game.clone(), m, list(stash))
             while stack and not stack[-1][1]:
                 stack.pop()
             if not stack or steps > max_steps:
-                _raise_at(best[1], best[2], lines, steps > max_steps)
+                _raise_at(best[1], best[2], best[3], lines, steps > max_steps)
             game_at, rest = stack[-1]
             game = game_at.clone()
             cands = [rest.pop(0)]
@@ -1531,7 +1534,27 @@ def _intended(s: State, atoms: Sequence[Atom], line_f: int) -> Action | None:
     return None
 
 
-def _raise_at(game: Game, m: _Match, lines: list[RootlogLine], budget: bool) -> None:
+def _atom_text(atom: Atom, line_f: int) -> str:
+    if atom[0] in ("amb", "foil", "roll"):
+        return {"amb": "an ambush", "foil": "a foil", "roll": "the dice"}[atom[0]]
+    return _line_text([(0, atom)], line_f)
+
+
+def _diagnose(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine]
+              ) -> tuple[int, tuple[int, Atom] | None]:
+    """How many of an action's atoms the record shows before the first it
+    does not, and that first one."""
+    for k in range(len(atoms), 0, -1):
+        if _consume(m, atoms[:k], lines) is not None:
+            return k, atoms[k] if k < len(atoms) else None
+    return 0, atoms[0] if atoms else None
+
+
+def _raise_at(game: Game, m: _Match, stash: list[tuple[int, int]], lines: list[RootlogLine],
+              budget: bool) -> None:
+    """Explain why the record cannot go on from here, as precisely as we can:
+    the rule an action breaks, else which effect the record leaves out or
+    gets wrong."""
     where = _failing_token(m, lines)
     if where is None:
         raise RootlogMismatchError(lines[-1].number if lines else 1,
@@ -1543,25 +1566,55 @@ def _raise_at(game: Game, m: _Match, lines: list[RootlogLine], budget: bool) -> 
     if game.is_over:
         raise RootlogIllegalError(token.line, token.text, Action("end"),
                                   IllegalAction("3.3", "game.over"))
+    seq = _seq_of_state(s)
+    legal = game.legal_actions()
+    tries = []
+    for a in legal[:60]:
+        atoms = step_atoms(s.clone(), a, list(stash))
+        tries.append((_diagnose(m, atoms, lines), a, atoms))
+    ahead = lines.index(line) > seq
+    if ahead and seq < len(lines):
+        # The record moves on while this turn still has steps to take.
+        shown = _shown(tries, s.turn)
+        turn = lines[seq]
+        raise RootlogMismatchError(
+            turn.number, "the record ends this turn early: the rules still need "
+            f"{FACTION_LETTERS[game.to_act]} to decide ({', '.join(str(a) for a in legal[:6])}"
+            f"{', ...' if len(legal) > 6 else ''})"
+            + (f"; next they would record e.g. {' | '.join(shown)}" if shown else ""),
+            token=turn.tokens[-1].text if turn.tokens else None)
     action = _intended(s, left, line.faction)
     if action is not None:
         try:
             game.check(action)
         except IllegalAction as exc:
             raise RootlogIllegalError(token.line, token.text, action, exc) from None
-    # Legal (or unreadable as one action): the effects differ from the rules'.
-    shown = []
-    for a in game.legal_actions()[:40]:
-        st = s.clone()
-        atoms = step_atoms(st, a, [])
-        text = _line_text([(0, atom) for _, atom in atoms], s.turn)
-        if text and text not in shown:
-            shown.append(text)
-        if len(shown) >= 4:
-            break
-    problem = "the rules do not produce this here"
+    # Legal (or not one action): the record and the rules' effects differ.
+    (got, missing), a, atoms = max(tries, key=lambda t: t[0][0], default=((0, None), None, []))
+    if got and missing is not None:
+        mseq, atom = missing
+        at = lines[mseq] if mseq < len(lines) else lines[-1]
+        partial = _consume(m, atoms[:got], lines)
+        here = _failing_token(partial[0] if partial else m, lines)
+        where_tok = here[0].tokens[here[1]].text if here else None
+        raise RootlogMismatchError(
+            at.number, f"the rules then do '{_atom_text(atom, at.faction)}' ({a}), which "
+            "the record does not show here", token=where_tok)
     if budget:
         problem = "too many ways to read the record around here"
+    elif len(left) < len(token.atoms):
+        problem = (f"the rules account for only part of this ({len(token.atoms) - len(left)} "
+                   f"of {len(token.atoms)})")
+    else:
+        problem = "the rules do not produce this here"
+    shown = _shown(tries, s.turn)
     if shown:
         problem += "; the next steps the rules allow look like: " + " | ".join(shown)
     raise RootlogMismatchError(token.line, problem, token=token.text)
+
+
+def _shown(tries: list, line_f: int) -> list[str]:
+    """A few of the rules' next steps, written as a record would show them."""
+    texts = dict.fromkeys(_line_text([(0, x) for _, x in atoms], line_f)
+                          for _, _, atoms in tries)
+    return [t for t in texts if t][:4]
