@@ -210,7 +210,9 @@ class Game:
         if not self._undo:
             raise IllegalAction("3.1", "undo.nothing")
         state, index = self._undo.pop()
-        self._s = state
+        # A copy: clones share the snapshots of the undo stack (clone() copies
+        # the list, not the states), and the live state is mutated in place.
+        self._s = state.clone()
         self._legal = None
         text = str(self.history[index])
         del self.history[index:]
