@@ -17,7 +17,7 @@ from .battle import battle_problem, battle_targets, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, SUIT_INDEX, SUIT_OF, SUITS
 from .craft import craft_actions
 from .errors import IllegalAction
-from .move import can_move_from, do_move, move_actions, move_problem
+from .move import do_move, move_actions, move_problem
 from .pieces import draw, lose_vp, score
 from .state import (
     BATTLE,
@@ -194,14 +194,24 @@ def recruit_count(s: State) -> int:
 
 def decree_actions(s: State) -> list[Action]:
     """7.5.2: every way to resolve one card of the current column."""
+    return _decree_options(s)[0]
+
+
+def _decree_options(s: State) -> tuple[list[Action], bool]:
+    """The decree actions of the current column, and whether some card of
+    it (some suit still to do) cannot be resolved now: the Eyrie choose the
+    order inside a column, so they may take that card next and fall into
+    turmoil at once (7.5.2, 7.7)."""
     if s.col >= 4:
-        return []
+        return [], False
     out: list[Action] = []
+    stuck = False
     col = s.col
     ruled = s.ruled_by(EYRIE) if col == MOVE else None
     for suit in sorted(set(s.todo)):
         name = (SUITS[suit],)
         where = _matching(s, suit)
+        before = len(out)
         if col == RECRUIT:
             if s.warrior_supply(EYRIE) >= recruit_count(s):
                 out += [Action("recruit", (c,) + name) for c in where
@@ -214,43 +224,24 @@ def decree_actions(s: State) -> list[Action]:
             out += [Action("build", (c,) + name) for c in where
                     if not s.roost[c] and c != s.keep and s.free_slots(c) > 0
                     and s.rules(EYRIE, c)]
-    return out
-
-
-def decree_possible(s: State) -> bool:
-    """Can any card of the current column be resolved fully now?"""
-    col = s.col
-    for suit in set(s.todo):
-        where = _matching(s, suit)
-        if col == RECRUIT:
-            if s.warrior_supply(EYRIE) >= recruit_count(s) and any(
-                    s.roost[c] and c != s.keep for c in where):
-                return True
-        elif col == MOVE:
-            if any(can_move_from(s, EYRIE, c) for c in where):
-                return True
-        elif col == BATTLE:
-            if battle_targets(s, EYRIE, where):
-                return True
-        elif s.roost_count() < ROOST_LIMIT and any(
-                not s.roost[c] and c != s.keep and s.free_slots(c) > 0 and s.rules(EYRIE, c)
-                for c in where):
-            return True
-    return False
+        if len(out) == before:
+            stuck = True
+    return out, stuck
 
 
 def daylight_actions(s: State) -> list[Action]:
     """Craft (before the Decree, 7.5.1), resolve the Decree, card abilities,
-    ``turmoil`` when the current card cannot be resolved, ``end`` after."""
+    ``turmoil`` when a card of the current column cannot be resolved (the
+    Eyrie may take it next), ``end`` after."""
     out: list[Action] = []
     if not s.acted:
         out += craft_actions(s, EYRIE)
     if s.col < 4:
-        decree = decree_actions(s)
+        decree, stuck = _decree_options(s)
         out += decree
     out += daylight_ability_actions(s, EYRIE)
     if s.col < 4:
-        if not decree:
+        if stuck:
             out.append(Action("turmoil"))
     else:
         out.append(END)
