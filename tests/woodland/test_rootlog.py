@@ -23,6 +23,7 @@ from game.woodland.rootlog import (
     import_rootlog,
     parse_rootlog,
     parse_token,
+    step_atoms,
 )
 from game.woodland.state import CAT, EYRIE
 
@@ -55,7 +56,7 @@ def random_game(board, seed: int, limit: int = 10**6, options=None) -> Game:
 
 # --- round trip -------------------------------------------------------------
 
-@pytest.mark.parametrize("seed", [1, 2, 7])
+@pytest.mark.parametrize("seed", [1, 2, 53])  # 53: an ambush is foiled
 def test_round_trip_complete_random_game(board, seed):
     game = random_game(board, seed)
     assert game.is_over
@@ -74,6 +75,22 @@ def test_round_trip_game_in_progress(board, seed, limit):
     assert again.state_hash() == game.state_hash()
     assert again.to_act == game.to_act
     assert again.legal_actions() == game.legal_actions()
+
+
+def test_round_trip_ending_on_steps_that_move_nothing(board):
+    """A record cut right after an 'end' or 'pass' that moved nothing lists
+    such steps in a woodland-then comment, so the import stops at the same
+    decision."""
+    full = random_game(board, 3, 300)
+    state = Game.new(board, 3, track_undo=False).state.clone()
+    stash: list = []
+    quiet = next(i for i, a in enumerate(full.history) if not step_atoms(state, a, stash))
+    game = random_game(board, 3, quiet + 1)
+    text = export_rootlog(game)
+    assert f"// woodland-then: {game.log[-1]}" in text
+    again = import_rootlog(text, board)
+    assert again.state_hash() == game.state_hash()
+    assert again.log == game.log
 
 
 def test_round_trip_with_preset_setup_options(board):
@@ -141,6 +158,24 @@ def test_hand_written_record_imports_to_expected_position(board):
     assert game.log[:6] == ["keep 2", "place sawmill 2", "place workshop 5",
                             "place recruiter 10", "leader despot", "move 1 5 1"]
     assert "decree move burrow_bank" in game.log
+
+
+def test_hand_written_battle_with_field_hospitals_in_spec_form(board):
+    """No dice, an unnamed bird card for Field Hospitals written before the
+    attacker's loss, and the spec's 'from the clearing to the keep' move."""
+    record = HAND_WRITTEN.replace(
+        "E:R#E->$_m/3w4->9/w4->12/b->9/++/#->E",
+        "E:R#E->$_m/F#anvilE->$_x/3w4->12/w4->9/XC12/B#C->/Cw12->2/w12->/b->12/++/#->E")
+    game = import_rootlog(record, board)
+    s = game.state
+    assert s.warriors[CAT][12] == 0 and s.warriors[CAT][2] == 3  # saved to the keep
+    assert s.warriors[EYRIE][12] == 2 and s.warriors[EYRIE][9] == 1
+    assert [c for c in range(1, 13) if s.roost[c]] == [4, 12]
+    assert "hospital armorers" in game.log
+    assert game.vp("eyrie") == 1
+    with pytest.raises(RootlogMismatchError) as info:  # the seeded dice are (2,1)
+        import_rootlog(record.replace("XC12/", "XC12(3,0)/"), board)
+    assert info.value.line == 12
 
 
 def test_spec_style_tokens_parse():
