@@ -1,0 +1,275 @@
+"""Review of Law §7.2 (Lords of the Forest, Disdain for Trade), §7.6 Evening
+and §7.8 leader abilities in battle, seed 001."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.woodland.state import CAT, EYRIE
+
+from .scenario import Scenario, refused
+
+
+def texts(game) -> set[str]:
+    return {str(a) for a in game.legal_actions()}
+
+
+# --- 7.2.2 Lords of the Forest in every rule check --------------------------------
+
+def test_7_2_2_marquise_cannot_build_where_the_eyrie_tie(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .keep(1)
+        .warriors(marquise={5: 1, 1: 2}, eyrie={5: 1})
+        .wood(1, 1, 1)
+        .game()
+    )
+    assert not any(t.startswith("build") and t.endswith(" 5") for t in texts(game))
+    assert refused(game, "build sawmill 5") == "2.5"
+    assert "build sawmill 1" in texts(game)
+
+
+def test_7_2_2_marquise_cannot_move_between_tied_and_unruled_clearings(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 1, 2: 1}, eyrie={5: 1, 2: 1})
+        .game()
+    )
+    assert not any(t.startswith("move") for t in texts(game))
+    assert refused(game, "move 5 2 1") == "4.2.1"
+
+
+def test_7_2_2_wood_does_not_travel_through_a_tied_clearing(board):
+    # Wood in 9 reaches 12 only through 1... which the Eyrie tie for.
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .keep(4)
+        .warriors(marquise={12: 1, 9: 1, 1: 1}, eyrie={9: 1})
+        .sawmill(12)
+        .wood(1)
+        .game()
+    )
+    # 12 -- 9 is tied (Eyrie rule), 12 -- 1 is not adjacent: no wood for 12.
+    assert "build workshop 12" not in texts(game)
+    assert refused(game, "build workshop 12") == "6.5.2"
+
+
+def test_7_2_2_royal_claim_counts_the_eyrie_ties(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn("birdsong")
+        .roost(5)
+        .warriors(eyrie={5: 1, 2: 1, 10: 1}, marquise={2: 1, 10: 2})
+        .crafted(eyrie=["royal_claim"])
+        .game()
+    )
+    game.apply("royal_claim")
+    assert game.vp("eyrie") == 2  # 5 (alone) and 2 (tie), not 10
+
+
+def test_7_2_2_the_marquise_rules_ties_nowhere(board):
+    game = (
+        Scenario(board)
+        .marquise_turn("birdsong")
+        .warriors(marquise={5: 1, 2: 2, 10: 1}, eyrie={5: 1, 10: 1})
+        .crafted(marquise=["royal_claim"])
+        .game()
+    )
+    game.apply("royal_claim")
+    assert game.vp("marquise") == 1  # only 2
+
+
+def test_7_2_2_no_rule_where_the_eyrie_have_no_pieces(board):
+    game = Scenario(board).marquise_turn().wood(5).game()
+    s = game.state
+    assert not s.rules(EYRIE, 5) and not s.rules(CAT, 5)  # 0 vs 0, wood is a token
+    assert not any(s.ruled_by(EYRIE)[1:])
+
+
+# --- 7.2.3 Disdain for Trade -----------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("card", "roosts", "full"),
+    [("protection_racket", (5, 10), 3), ("anvil", (1,), 2), ("travel_gear_fox", (5,), 1)],
+)
+@pytest.mark.parametrize("leader", ["builder", "charismatic", "commander", "despot"])
+def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leader):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader(leader)
+        .roost(*roosts)
+        .warriors(eyrie=dict.fromkeys(roosts, 1))
+        .hand(eyrie=[card, "sword"])
+        .game()
+    )
+    game.apply(f"craft {card} " + " ".join(str(c) for c in roosts))
+    # (the Decree may resolve itself afterwards: read the crafting score)
+    assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1)
+    assert sum(game.state.items[EYRIE]) == 1
+
+
+def test_7_2_3_disdain_is_the_eyries_alone(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .workshop(5, 10)
+        .warriors(marquise={5: 1})
+        .hand(marquise=["protection_racket"])
+        .game()
+    )
+    game.apply("craft protection_racket 5 10")
+    assert game.vp("marquise") == 3
+
+
+# --- 7.6 Evening -------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("roosts", "vp", "cards"),
+    [(0, 0, 1), (1, 0, 1), (2, 1, 1), (3, 2, 2), (4, 3, 2), (5, 4, 2), (6, 4, 3), (7, 5, 3)],
+)
+def test_7_6_roost_track_vp_and_draw_bonuses(board, roosts, vp, cards):
+    where = [2, 3, 4, 5, 6, 7, 8][:roosts]
+    game = (
+        Scenario(board)
+        .eyrie_turn("evening_start")
+        .roost(*where)
+        .hand(eyrie=[], marquise=["anvil", "sword"])  # the Marquise then has choices
+        .warriors(marquise={1: 2, 9: 1})
+        .vp(0, 10)
+        .game()
+    )
+    assert game.vp("eyrie") == 10 + vp
+    assert len(game.state.hands[EYRIE]) == cards
+
+
+def test_7_6_2_discard_down_to_five(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn("evening_start")
+        .roost(2, 3, 4, 5, 6, 7)
+        .hand(eyrie=["anvil", "sword", "bake_sale", "armorers"], marquise=["sappers"])
+        .warriors(marquise={1: 2, 9: 1})
+        .game()
+    )
+    assert len(game.state.hands[EYRIE]) == 7 and game.state.step == "discard"
+    assert game.to_act == EYRIE
+    assert refused(game, "end") == "7.6.2"
+    game.apply(next(iter(sorted(texts(game)))))
+    game.apply(next(iter(sorted(texts(game)))))
+    assert len(game.state.hands[EYRIE]) == 5 and game.state.turn == CAT
+
+
+# --- 7.8 leaders in battle ----------------------------------------------------------
+
+def test_7_8_commander_extra_hit_only_as_attacker(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .leader("commander")
+        .warriors(marquise={5: 3}, eyrie={5: 3})
+        .dice(1, 1)
+        .game()
+    )
+    game.apply("battle 5")
+    # 1 rolled hit each way; no Commander hit for the defending Eyrie.
+    assert game.state.warriors[CAT][5] == 2 and game.state.warriors[EYRIE][5] == 2
+
+
+def test_7_8_commander_extra_hit_not_capped(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("commander")
+        .decree(battle=["bake_sale"])
+        .resolving("battle")
+        .warriors(eyrie={5: 1, 10: 1}, marquise={5: 3, 10: 1})
+        .dice(0, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.warriors[CAT][5] == 2  # 0 rolled + 1 Commander
+
+
+def test_7_8_despot_scores_once_per_battle_also_as_defender(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .leader("despot")
+        .warriors(marquise={5: 1}, eyrie={5: 3})
+        .sawmill(5)
+        .workshop(5)
+        .dice(3, 3)
+        .game()
+    )
+    game.apply("battle 5")
+    # The Eyrie deal 3 (capped by 3 warriors): the warrior, sawmill, workshop.
+    s = game.state
+    assert s.bld[0][5] == 0 and s.bld[1][5] == 0
+    assert game.vp("eyrie") == 3  # 2 buildings + 1 Despot (once)
+
+
+def test_7_8_despot_no_bonus_for_warriors_only(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .decree(battle=["bake_sale"])
+        .resolving("battle")
+        .warriors(eyrie={5: 3, 10: 1}, marquise={5: 3, 10: 1})
+        .dice(2, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.warriors[CAT][5] == 1 and game.vp("eyrie") == 0
+
+
+def test_7_8_despot_bonus_for_a_token(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .decree(battle=["bake_sale"])
+        .resolving("battle")
+        .warriors(eyrie={5: 3, 10: 1}, marquise={10: 1})
+        .wood(5)
+        .dice(1, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    # 1 rolled + 1 defenseless; one wood: 1 VP + 1 Despot.
+    assert game.state.wood[5] == 0 and game.vp("eyrie") == 2
+
+
+def test_7_8_other_leaders_no_despot_bonus(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .decree(battle=["bake_sale"])
+        .resolving("battle")
+        .warriors(eyrie={5: 3, 10: 1}, marquise={10: 1})
+        .wood(5)
+        .dice(1, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.wood[5] == 0 and game.vp("eyrie") == 1
+
+
+def test_4_3_1_eyrie_bird_ambush_in_any_clearing_as_defender(board):
+    for c in (1, 2, 5):  # fox, mouse, rabbit
+        game = (
+            Scenario(board)
+            .marquise_turn()
+            .warriors(marquise={c: 3}, eyrie={c: 1})
+            .hand(eyrie=["ambush_bird"])
+            .game()
+        )
+        game.apply(f"battle {c}")
+        assert game.to_act == EYRIE and texts(game) == {"ambush bird", "pass"}
+        game.apply("ambush bird")
+        assert game.state.warriors[CAT][c] <= 1  # 2 hits at once
