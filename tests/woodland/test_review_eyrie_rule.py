@@ -41,20 +41,24 @@ def test_7_2_2_marquise_cannot_move_between_tied_and_unruled_clearings(board):
     assert refused(game, "move 5 2 1") == "4.2.1"
 
 
-def test_7_2_2_wood_does_not_travel_through_a_tied_clearing(board):
-    # Wood in 9 reaches 12 only through 1... which the Eyrie tie for.
+@pytest.mark.parametrize("eyrie_in_9", [0, 1])
+def test_7_2_2_wood_does_not_travel_through_a_tied_clearing(board, eyrie_in_9):
+    # The only wood is in 1; it reaches 12 only through 9 (10 is nobody's).
     game = (
         Scenario(board)
         .marquise_turn()
         .keep(4)
-        .warriors(marquise={12: 1, 9: 1, 1: 1}, eyrie={9: 1})
-        .sawmill(12)
+        .warriors(marquise={12: 1, 9: 1, 1: 1}, eyrie={9: eyrie_in_9})
+        .sawmill(4)
+        .workshop(8)  # the next workshop costs 1 wood
         .wood(1)
         .game()
     )
-    # 12 -- 9 is tied (Eyrie rule), 12 -- 1 is not adjacent: no wood for 12.
-    assert "build workshop 12" not in texts(game)
-    assert refused(game, "build workshop 12") == "6.5.2"
+    if eyrie_in_9:  # 1 vs 1 in 9: the Eyrie rule it, the path is cut
+        assert "build workshop 12" not in texts(game)
+        assert refused(game, "build workshop 12") == "6.5.2"
+    else:
+        assert "build workshop 12" in texts(game)
 
 
 def test_7_2_2_royal_claim_counts_the_eyrie_ties(board):
