@@ -119,7 +119,11 @@ def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
 
 def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
     """4.3.4: warriors first, then buildings/tokens; the victim chooses among
-    different kinds only when there is a real choice (queued as ``lose``)."""
+    different kinds only when there is a real choice (queued as ``lose``).
+
+    No choice either when the points for these pieces win the game (3.3):
+    the pieces go at once, so that the attacker's hits, dealt first, win a
+    tie with the defender's simultaneous hits (spec §2: the current player)."""
     if hits <= 0:
         return
     w = s.warriors[victim][c]
@@ -129,7 +133,8 @@ def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
         pieces = piece_counts(s, victim, c)
         total = sum(pieces.values())
         if total:
-            if hits >= total or len(pieces) == 1:
+            if (hits >= total or len(pieces) == 1 or (
+                    0 <= scorer != victim and s.vp[scorer] + min(hits, total) >= WIN_VP)):
                 for piece, count in pieces.items():
                     for _ in range(min(count, hits)):
                         remove_piece(s, victim, c, piece, scorer)
