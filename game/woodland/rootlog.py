@@ -43,9 +43,16 @@ matchup needs; the spec itself is the reference):
   ``$_->`` (Viziers and leader included), then ``--n`` and the new leader.
 * Codebreakers: ``E^C`` (the Eyrie's hand shown to the Marquise).
 
+Not written: the opening deal of 3 cards each (it comes from the seed) and
+the Loyal Viziers (they follow the leader). Cards drawn stay hidden; a card
+is named once it is public (discarded, added to the Decree, crafted).
+
 Not supported (a clear :class:`RootlogSyntaxError`): other factions, maps
 and decks, items outside crafting, forests, the VP-token-to-board move,
-card abbreviations of the Exiles & Partisans deck.
+card abbreviations of the Exiles & Partisans deck. A record of a game
+played with a physical deck and dice replays only as far as its cards and
+dice agree with the seeded game's (see below); past that point it is
+refused like any record that disagrees with the rules.
 
 What Rootlog cannot say, and how a record still replays to the very same
 position: the deck order and dice come from the game's seed, written as a
@@ -66,7 +73,7 @@ decision choosing a legal action whose atoms the next tokens of the record
 show (with backtracking when a guess fails). Export renders the game's own
 history the same way, so export and import cannot disagree. A token no legal
 action explains is reported with its line number, the token and the rule the
-corresponding action breaks (``engine`` :class:`IllegalAction` rule and key).
+corresponding action breaks (the engine's :class:`IllegalAction` rule and key).
 """
 
 from __future__ import annotations

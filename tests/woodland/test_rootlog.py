@@ -197,6 +197,19 @@ def test_spec_style_tokens_parse():
     assert parse_token("E^C", CAT) == (("rev", EYRIE, CAT),)
 
 
+def test_spec_example_lines_parse():
+    record = parse_rootlog(
+        "Map: Fall\nDeck: Standard\n"
+        "C:t_k->2/b_w->2/b_s+b_r->10/w->2+3+4+5+6+7+8+9+10+11+12\n"
+        "E:b+6w->4/#despot->$\n"
+        "C:t->2/XE3(2,0)/Ew3->/Z%t/++2/F#@C->\n"
+        "E:(B+F)#E->$_r/2w->1/(5w)1->12/#->E/b->12/++/#->E\n"
+        "C:#->C\n"
+        "E:$_->/--5/#commander->$\n")
+    assert [len(line.tokens) for line in record.lines] == [4, 2, 6, 7, 1, 3]
+    assert record.lines[3].tokens[2].atoms == (("p", EYRIE, "w", 1, 12),) * 5
+
+
 # --- refusals -------------------------------------------------------------------------
 
 def test_illegal_move_is_refused_with_line_token_and_rule(board):
