@@ -35,8 +35,8 @@ class MapView:
         self.board = data.board
         self.layout = data.layout
         self._base: pygame.Surface | None = None
-        self._under: pygame.Surface | None = None
         self._badges: pygame.Surface | None = None
+        self._glows: dict[int, tuple[pygame.Surface, tuple[int, int]]] = {}
 
     @property
     def base(self) -> pygame.Surface:
@@ -46,13 +46,12 @@ class MapView:
         return self._base  # type: ignore[return-value]
 
     def _paint(self) -> None:
-        """Paint the map twice over: without badges (for highlights to go
-        between) and with them; the badges alone go on a transparent layer."""
-        self._under = self._paint_under()
+        """Paint the map with its badges, and keep the badges on a layer of
+        their own too, to lay back over a highlight."""
         self._badges = pygame.Surface(self.layout.size, pygame.SRCALPHA)
         for number in self.board.numbers:
             self._paint_badges(self._badges, number)
-        self._base = self._under.copy()
+        self._base = self._paint_under()
         self._base.blit(self._badges, (0, 0))
 
     def _paint_under(self) -> pygame.Surface:
@@ -116,29 +115,50 @@ class MapView:
 
     def draw(self, surface: pygame.Surface, hovered: int | None = None,
              pulse: float = 0.0) -> None:
-        base = self.base  # paints every layer on first use
-        if hovered is None:
-            surface.blit(base, (0, 0))
-            return
-        surface.blit(self._under, (0, 0))
-        self.draw_hover(surface, hovered, pulse)
-        surface.blit(self._badges, (0, 0))
+        surface.blit(self.base, (0, 0))
+        if hovered is not None:
+            self.draw_hover(surface, hovered, pulse)
 
     def draw_hover(self, surface: pygame.Surface, number: int, pulse: float = 0.0) -> None:
         """Light up a clearing, the paths out of it and its neighbours."""
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for other in self.board.adjacent(number):
-            line = self.layout.paths[frozenset((number, other))]
-            pygame.draw.lines(glow, (255, 220, 120, 170), False,
-                              [(round(x), round(y)) for x, y in line], 9)
-            near = self.layout.clearings[other]
-            pygame.draw.circle(glow, (255, 236, 170, 200),
-                               tuple(round(v) for v in near.centre), round(near.radius) + 5, 4)
+        glow, where = self._glow(number)
+        surface.blit(glow, where)
         place = self.layout.clearings[number]
         width = 7 + round(2 * math.sin(pulse * 4))
-        pygame.draw.circle(glow, (255, 214, 90, 235), tuple(round(v) for v in place.centre),
+        pygame.draw.circle(surface, (255, 214, 90), tuple(round(v) for v in place.centre),
                            round(place.radius) + 8, width)
-        surface.blit(glow, (0, 0))
+        # Badges stay on top of the highlight: re-lay them over the lit area only.
+        area = glow.get_rect(topleft=where)
+        surface.blit(self._badges, area.topleft, area)
+
+    def _glow(self, number: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The still part of a hover highlight, painted once per clearing on a
+        layer no bigger than the paths and neighbours it covers."""
+        if number in self._glows:
+            return self._glows[number]
+        neighbours = self.board.adjacent(number)
+        points = [p for other in neighbours
+                  for p in self.layout.paths[frozenset((number, other))]]
+        area = pygame.Rect(0, 0, 0, 0)
+        for n in (number, *neighbours):
+            place = self.layout.clearings[n]
+            box = pygame.Rect(0, 0, 2 * place.radius + 24, 2 * place.radius + 24)
+            box.center = (round(place.centre[0]), round(place.centre[1]))
+            area = box if area.size == (0, 0) else area.union(box)
+        for x, y in points:
+            area.union_ip(pygame.Rect(round(x) - 8, round(y) - 8, 16, 16))
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        ox, oy = area.topleft
+        for other in neighbours:
+            line = self.layout.paths[frozenset((number, other))]
+            pygame.draw.lines(layer, (255, 220, 120, 170), False,
+                              [(round(x) - ox, round(y) - oy) for x, y in line], 9)
+            near = self.layout.clearings[other]
+            pygame.draw.circle(layer, (255, 236, 170, 200),
+                               (round(near.centre[0]) - ox, round(near.centre[1]) - oy),
+                               round(near.radius) + 5, 4)
+        self._glows[number] = (layer, area.topleft)
+        return self._glows[number]
 
 
 def badge_centre(place: ClearingLayout, angle: float) -> tuple[int, int]:

@@ -16,9 +16,7 @@ from scenes.widgets import WidgetGroup
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((10, 8, 6, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(theme.shade(surface.get_size(), alpha), (0, 0))
 
 
 class PanelOverlay(Scene):

@@ -72,9 +72,10 @@ def wrap(content: str, size: int, width: int, style: str = "regular") -> list[st
     return lines
 
 
+@lru_cache(maxsize=128)
 def shadowed_text(content: str, size: int, colour: tuple[int, ...], style: str = "regular",
                   offset: int = 2) -> pygame.Surface:
-    """Text with a soft drop shadow, for titles drawn straight onto art."""
+    """Text with a soft drop shadow, for titles drawn straight onto art (cached)."""
     front = text(content, size, colour, style)
     back = text(content, size, (0, 0, 0), style)
     surf = pygame.Surface((front.get_width() + offset * 2, front.get_height() + offset * 2),
@@ -87,10 +88,12 @@ def shadowed_text(content: str, size: int, colour: tuple[int, ...], style: str =
     return surf
 
 
+@lru_cache(maxsize=32)
 def panel_surface(size: tuple[int, int], colour: tuple[int, ...] = PARCHMENT,
                   border: tuple[int, ...] = BARK, radius: int = 14, alpha: int = 255
                   ) -> pygame.Surface:
-    """A rounded parchment panel with a bark border and a soft shadow."""
+    """A rounded parchment panel with a bark border and a soft shadow (cached:
+    callers blit it and never draw on it)."""
     w, h = size
     surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 70), (6, 7, w, h), border_radius=radius)
@@ -107,3 +110,12 @@ def forget_fonts() -> None:
     """Drop cached fonts and text; they die with `pygame.quit()`."""
     font.cache_clear()
     text.cache_clear()
+    shadowed_text.cache_clear()
+
+
+@lru_cache(maxsize=8)
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A translucent dark layer that dims whatever is beneath a modal panel."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((10, 8, 6, alpha))
+    return layer
