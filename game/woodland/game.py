@@ -106,7 +106,15 @@ class Game:
                 raise PositionError("position", f"not JSON ({exc.msg})") from None
         s = from_position(geometry_of(board), data)
         game = cls(board, s, track_undo=track_undo)
-        game._legal = rules.advance(s)
+        # The last check is the whole: the position must lead to a decision.
+        field = "pending[0]" if s.queue else "battle.stage" if s.battle is not None else "step"
+        try:
+            game._legal = rules.advance(s)
+        except Exception as exc:  # a combination no single field check caught
+            raise PositionError(field, f"inconsistent position ({type(exc).__name__}: "
+                                       f"{exc})") from None
+        if not game._legal and s.winner < 0:
+            raise PositionError(field, f"nobody can decide anything at {rules.context(s)!r}")
         return game
 
     def _apply_unlogged(self, action: Action) -> None:

@@ -28,6 +28,7 @@ from .state import (
     USED_CODEBREAKERS,
     USED_STAND_AND_DELIVER,
     USED_TAX,
+    VIZIER_COLUMNS,
     WARRIOR_LIMIT,
     WOOD_LIMIT,
     State,
@@ -144,12 +145,61 @@ def to_position(s: State) -> dict[str, Any]:
 
 # --- reading -----------------------------------------------------------------
 
+# The fields of each object; anything else is refused (a typo in a saved
+# file must not be silently ignored).
+TOP_KEYS = ("format", "version", "round", "turn", "phase", "step", "winner", "rng",
+            "vp_floor", "vp", "clearings", "deck", "discard", "hands", "crafted", "items",
+            "eyrie", "turn_state", "battle", "pending", "peek")
+CLEARING_KEYS = ("clearing", "marquise_warriors", "eyrie_warriors", "sawmills", "workshops",
+                 "recruiters", "wood", "keep", "roost", "crafting_used")
+EYRIE_KEYS = ("leader", "face_up", "face_down", "decree", "viziers")
+TURN_KEYS = ("actions", "march", "recruited", "acted", "used_tax_collector",
+             "used_codebreakers", "used_stand_and_deliver", "decree_added",
+             "decree_added_bird", "decree_column", "decree_todo")
+BATTLE_KEYS = ("clearing", "attacker", "defender", "stage", "ambush", "rolled_hits", "dice",
+               "hits", "effects", "eyrie_removed")
+PENDING_KEYS = {
+    "wood": ("kind", "sawmills"),
+    "recruit": ("kind", "recruiters"),
+    "pay": ("kind", "clearing", "wood"),
+    "hospital": ("kind", "clearing", "warriors"),
+    "lose": ("kind", "player", "clearing", "hits", "scorer"),
+}
+# Battle stages at which the defender's ambush card is on the table.
+AMBUSH_STAGES = ("foil", "ambush_hits")
+SETUP_STEPS = ("keep", "cat_build", "leader")
+WIN_VP = 30
+
+
+def _field(where: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{where}[{key}]"
+    return f"{where}.{key}" if where else key
+
+
+def _obj(data: Any, keys: tuple[str, ...], where: str) -> dict:
+    """An object with exactly the known ``keys`` (missing ones are named by
+    :func:`_get` when read; unknown ones are refused here)."""
+    if not isinstance(data, dict):
+        raise PositionError(where or "position", "must be an object")
+    for key in data:
+        if key not in keys:
+            raise PositionError(_field(where, str(key)), "unknown field")
+    return data
+
+
 def _get(data: Any, key: str, where: str) -> Any:
     if not isinstance(data, dict):
-        raise PositionError(where, "must be an object")
+        raise PositionError(where or "position", "must be an object")
     if key not in data:
-        raise PositionError(f"{where}.{key}" if where else key, "missing")
+        raise PositionError(_field(where, key), "missing")
     return data[key]
+
+
+def _list(value: Any, field: str) -> list:
+    if not isinstance(value, list):
+        raise PositionError(field, f"must be a list, got {value!r}")
+    return value
 
 
 def _int(value: Any, field: str, lo: int = 0, hi: int = 10**9) -> int:
@@ -160,6 +210,13 @@ def _int(value: Any, field: str, lo: int = 0, hi: int = 10**9) -> int:
     return value
 
 
+def _ints(value: Any, field: str, lo: int, hi: int, sizes: tuple[int, ...]) -> list[int]:
+    out = [_int(x, f"{field}[{i}]", lo, hi) for i, x in enumerate(_list(value, field))]
+    if len(out) not in sizes:
+        raise PositionError(field, f"must hold {' or '.join(map(str, sizes))} numbers")
+    return out
+
+
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
         raise PositionError(field, f"must be true or false, got {value!r}")
@@ -167,7 +224,7 @@ def _bool(value: Any, field: str) -> bool:
 
 
 def _choice(value: Any, options: tuple[str, ...] | list[str], field: str) -> str:
-    if value not in options:
+    if not isinstance(value, str) or value not in options:
         raise PositionError(field, f"must be one of {list(options)}, got {value!r}")
     return value
 
@@ -176,15 +233,16 @@ def _faction(value: Any, field: str) -> int:
     return FACTIONS.index(_choice(value, FACTIONS, field))
 
 
+def _card(code: Any, field: str) -> int:
+    if not isinstance(code, str) or code not in CARD_INDEX:
+        raise PositionError(field, f"unknown card {code!r}")
+    return CARD_INDEX[code]
+
+
 def _cards(value: Any, field: str) -> list[int]:
     if not isinstance(value, list):
         raise PositionError(field, "must be a list of card codes")
-    out = []
-    for i, code in enumerate(value):
-        if code not in CARD_INDEX:
-            raise PositionError(f"{field}[{i}]", f"unknown card {code!r}")
-        out.append(CARD_INDEX[code])
-    return out
+    return [_card(code, f"{field}[{i}]") for i, code in enumerate(value)]
 
 
 def from_position(geo: Geometry, data: Any) -> State:
@@ -195,26 +253,35 @@ def from_position(geo: Geometry, data: Any) -> State:
         raise PositionError("format", f"must be {FORMAT!r}")
     if data.get("version") != VERSION:
         raise PositionError("version", f"unsupported version {data.get('version')!r}")
+    _obj(data, TOP_KEYS, "")
     s = State.empty(geo)
     s.round = _int(_get(data, "round", ""), "round")
     s.turn = _faction(_get(data, "turn", ""), "turn")
     s.phase = _choice(_get(data, "phase", ""), PHASES, "phase")
     s.step = _choice(_get(data, "step", ""), STEPS[s.phase], "step")
+    if (s.phase == "setup") != (s.round == 0):
+        raise PositionError("round", "is 0 exactly during setup")
+    if s.phase == "setup" and s.turn != 0:
+        raise PositionError("turn", "setup is the Marquise's turn")
     winner = _get(data, "winner", "")
     s.winner = -1 if winner is None else _faction(winner, "winner")
     if (s.winner >= 0) != (s.phase == "over"):
         raise PositionError("winner", "a winner is set exactly when the phase is 'over'")
     rng = _get(data, "rng", "")
     try:
+        if not isinstance(rng, str) or not 1 <= len(rng) <= 16:
+            raise ValueError
         s.rng = int(rng, 16)
-    except (TypeError, ValueError):
-        raise PositionError("rng", "must be a hexadecimal string") from None
+    except ValueError:
+        raise PositionError("rng", "must be a string of up to 16 hexadecimal digits") from None
     if not 0 < s.rng <= MASK64:
         raise PositionError("rng", "must be a non-zero 64-bit value")
     s.vp_floor = _bool(_get(data, "vp_floor", ""), "vp_floor")
-    vp = _get(data, "vp", "")
+    vp = _obj(_get(data, "vp", ""), FACTIONS, "vp")
     for i, f in enumerate(FACTIONS):
-        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -10**6 if not s.vp_floor else 0)
+        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -10**6 if not s.vp_floor else 0, 10**6)
+        if (s.vp[i] >= WIN_VP) != (s.winner == i):
+            raise PositionError(f"vp.{f}", f"{WIN_VP} VP or more exactly for the winner (3.3)")
     _read_clearings(s, _get(data, "clearings", ""))
     _read_cards(s, data)
     _read_items(s, _get(data, "items", ""))
@@ -222,7 +289,7 @@ def from_position(geo: Geometry, data: Any) -> State:
     _read_turn_state(s, _get(data, "turn_state", ""))
     _read_battle(s, _get(data, "battle", ""))
     _read_pending(s, _get(data, "pending", ""))
-    peek = _get(data, "peek", "")
+    peek = _obj(_get(data, "peek", ""), FACTIONS, "peek")
     for i, f in enumerate(FACTIONS):
         value = _get(peek, f, "peek")
         s.peek[i] = None if value is None else _cards(value, f"peek.{f}")
@@ -236,6 +303,7 @@ def _read_clearings(s: State, rows: Any) -> None:
     keeps = 0
     for i, row in enumerate(rows):
         where = f"clearings[{i}]"
+        _obj(row, CLEARING_KEYS, where)
         c = _int(_get(row, "clearing", where), f"{where}.clearing", 1, geo.n)
         if c != i + 1:
             raise PositionError(f"{where}.clearing", f"must be {i + 1} (in order)")
@@ -269,39 +337,59 @@ def _read_clearings(s: State, rows: Any) -> None:
         raise PositionError("clearings", f"more than {ROOST_LIMIT} roosts")
     if s.keep and s.roost[s.keep]:
         raise PositionError("clearings", "a roost in the keep's clearing (6.2.2)")
+    if s.step == "keep" and (s.keep or any(sum(x) for x in s.warriors + s.bld)
+                             or s.roost_count() or sum(s.wood)):
+        raise PositionError("clearings", "the map is empty before the keep is placed (6.3)")
+    if s.step in ("cat_build", "leader") and not s.keep:
+        raise PositionError("clearings", "the keep is placed first in setup (6.3)")
 
 
 def _read_cards(s: State, data: dict) -> None:
+    places: list[tuple[str, list[int]]] = []
     s.deck = _cards(_get(data, "deck", ""), "deck")
     s.discard = _cards(_get(data, "discard", ""), "discard")
-    hands = _get(data, "hands", "")
-    crafted = _get(data, "crafted", "")
+    places += [("deck", s.deck), ("discard", s.discard)]
+    hands = _obj(_get(data, "hands", ""), FACTIONS, "hands")
+    crafted = _obj(_get(data, "crafted", ""), FACTIONS, "crafted")
     for i, f in enumerate(FACTIONS):
         s.hands[i] = _cards(_get(hands, f, "hands"), f"hands.{f}")
+        places.append((f"hands.{f}", s.hands[i]))
+    for i, f in enumerate(FACTIONS):
         s.crafted[i] = _cards(_get(crafted, f, "crafted"), f"crafted.{f}")
+        places.append((f"crafted.{f}", s.crafted[i]))
         for card in s.crafted[i]:
             if CARDS[card].kind != "persistent":
                 raise PositionError(f"crafted.{f}", f"{CODES[card]} is not a persistent card")
         if len(set(s.crafted[i])) != len(s.crafted[i]):
             raise PositionError(f"crafted.{f}", "the same card twice (4.1.4)")
-    decree = _get(_get(data, "eyrie", ""), "decree", "eyrie")
+    eyrie = _get(data, "eyrie", "")
+    decree = _obj(_get(eyrie, "decree", "eyrie"), COLUMNS, "eyrie.decree")
     for i, col in enumerate(COLUMNS):
         s.decree[i] = _cards(_get(decree, col, "eyrie.decree"), f"eyrie.decree.{col}")
-    seen = Counter(s.deck + s.discard + s.hands[0] + s.hands[1] + s.crafted[0] + s.crafted[1]
-                   + [c for col in s.decree for c in col])
+        places.append((f"eyrie.decree.{col}", s.decree[i]))
     battle = data.get("battle")
-    if isinstance(battle, dict) and battle.get("ambush") in CARD_INDEX:
-        seen[CARD_INDEX[battle["ambush"]]] += 1
+    if isinstance(battle, dict) and battle.get("ambush") is not None:
+        places.append(("battle.ambush", [_card(battle["ambush"], "battle.ambush")]))
+    # 50 cards, each exactly as often as the deck has it: name the place of a
+    # surplus copy, or say which card is missing.
+    seen: Counter[int] = Counter()
+    for field, cards in places:
+        for card in cards:
+            seen[card] += 1
+            if seen[card] > CARDS[card].count:
+                raise PositionError(field, f"card {CODES[card]!r} once too often: the deck "
+                                           f"has {CARDS[card].count} (50 cards in all)")
     for i, card in enumerate(CARDS):
         if seen[i] != card.count:
             raise PositionError("deck", f"card {card.code!r} appears {seen[i]} times in all, "
-                                        f"the deck has {card.count}")
+                                        f"the deck has {card.count} (50 cards in all)")
 
 
 def _read_items(s: State, items: Any) -> None:
+    _obj(items, ("marquise", "eyrie", "supply"), "items")
     for name, target in (("marquise", s.items[0]), ("eyrie", s.items[1]),
                          ("supply", s.item_supply)):
-        row = _get(items, name, "items")
+        row = _obj(_get(items, name, "items"), ITEMS, f"items.{name}")
         for i, item in enumerate(ITEMS):
             target[i] = _int(_get(row, item, f"items.{name}"), f"items.{name}.{item}", 0, 2)
     for i, item in enumerate(ITEMS):
@@ -310,29 +398,43 @@ def _read_items(s: State, items: Any) -> None:
                                 f"{item} must total {ITEM_SUPPLY[i]} across supply and boards")
 
 
+def _leaders(value: Any, field: str) -> list[int]:
+    return [LEADER_INDEX[_choice(x, LEADERS, field)] for x in _list(value, field)]
+
+
 def _read_eyrie(s: State, e: Any) -> None:
+    _obj(e, EYRIE_KEYS, "eyrie")
     leader = _get(e, "leader", "eyrie")
     s.leader = -1 if leader is None else LEADER_INDEX[_choice(leader, LEADERS, "eyrie.leader")]
-    s.leaders_up = [LEADER_INDEX[_choice(x, LEADERS, "eyrie.face_up")]
-                    for x in _get(e, "face_up", "eyrie")]
-    s.leaders_down = [LEADER_INDEX[_choice(x, LEADERS, "eyrie.face_down")]
-                      for x in _get(e, "face_down", "eyrie")]
+    s.leaders_up = _leaders(_get(e, "face_up", "eyrie"), "eyrie.face_up")
+    s.leaders_down = _leaders(_get(e, "face_down", "eyrie"), "eyrie.face_down")
     every = s.leaders_up + s.leaders_down + ([s.leader] if s.leader >= 0 else [])
     if sorted(every) != [0, 1, 2, 3]:
         raise PositionError("eyrie.leader", "the 4 leaders must each be exactly once in "
                                             "leader, face_up or face_down")
-    needs_leader = s.step not in ("keep", "cat_build", "leader", "depose") and s.phase != "over"
-    if needs_leader and s.leader < 0:
+    # No leader exactly while one is being chosen (setup, 7.7.3 Depose).
+    choosing = s.step in ("keep", "cat_build", "leader", "depose")
+    if not choosing and s.leader < 0:
         raise PositionError("eyrie.leader", "the Eyrie must have a leader now")
-    viziers = _get(e, "viziers", "eyrie")
+    if choosing and s.leader >= 0:
+        raise PositionError("eyrie.leader", f"no leader yet at step {s.step!r}")
+    if not s.leaders_up and s.step in ("leader", "depose"):
+        raise PositionError("eyrie.face_up", "a leader must be there to choose (7.7.3)")
+    viziers = _obj(_get(e, "viziers", "eyrie"), COLUMNS, "eyrie.viziers")
     for i, col in enumerate(COLUMNS):
         s.viziers[i] = _int(_get(viziers, col, "eyrie.viziers"), f"eyrie.viziers.{col}", 0, 2)
-    if sum(s.viziers) not in (0, 2) or (s.leader >= 0 and sum(s.viziers) != 2):
-        raise PositionError("eyrie.viziers", "the 2 Loyal Viziers are tucked with a leader")
+    want = [0, 0, 0, 0]
+    if s.leader >= 0:
+        for col in VIZIER_COLUMNS[s.leader]:
+            want[col] += 1
+    if s.viziers != want:
+        raise PositionError("eyrie.viziers", "the 2 Loyal Viziers are tucked into the "
+                                             "columns of the leader (7.3, 7.7.3)")
 
 
 def _read_turn_state(s: State, t: Any) -> None:
     w = "turn_state"
+    _obj(t, TURN_KEYS, w)
     s.actions = _int(_get(t, "actions", w), f"{w}.actions", 0, 60)
     s.march = _int(_get(t, "march", w), f"{w}.march", 0, 1)
     s.recruited = _bool(_get(t, "recruited", w), f"{w}.recruited")
@@ -344,13 +446,16 @@ def _read_turn_state(s: State, t: Any) -> None:
                                                 f"{w}.used_stand_and_deliver"))
     s.added = _int(_get(t, "decree_added", w), f"{w}.decree_added", 0, 2)
     s.added_bird = _bool(_get(t, "decree_added_bird", w), f"{w}.decree_added_bird")
+    if s.added_bird and not s.added:
+        raise PositionError(f"{w}.decree_added_bird", "no card was added to the Decree")
     col = _get(t, "decree_column", w)
     s.col = 4 if col is None else COLUMNS.index(_choice(col, COLUMNS, f"{w}.decree_column"))
-    todo = _get(t, "decree_todo", w)
-    if not isinstance(todo, list):
-        raise PositionError(f"{w}.decree_todo", "must be a list of suits")
+    todo = _list(_get(t, "decree_todo", w), f"{w}.decree_todo")
     s.todo = [SUIT_INDEX[_choice(x, SUITS, f"{w}.decree_todo")] for x in todo]
-    if s.col < 4:
+    if s.todo:
+        if s.turn != 1 or s.phase not in ("daylight", "over") or s.col >= 4:
+            raise PositionError(f"{w}.decree_todo", "Decree cards are resolved only in the "
+                                                    "Eyrie's Daylight, in a column (7.5.2)")
         have = Counter(CARDS[c].suit for c in s.decree[s.col])
         have[3] += s.viziers[s.col]
         if any(have[x] < n for x, n in Counter(s.todo).items()):
@@ -361,6 +466,7 @@ def _read_battle(s: State, b: Any) -> None:
     if b is None:
         return
     w = "battle"
+    _obj(b, BATTLE_KEYS, w)
     geo = s.geo
     ambush = _get(b, "ambush", w)
     s.battle = {
@@ -368,37 +474,43 @@ def _read_battle(s: State, b: Any) -> None:
         "attacker": _faction(_get(b, "attacker", w), f"{w}.attacker"),
         "defender": _faction(_get(b, "defender", w), f"{w}.defender"),
         "stage": _choice(_get(b, "stage", w), BATTLE_STAGES, f"{w}.stage"),
-        "ambush": -1 if ambush is None else _cards([ambush], f"{w}.ambush")[0],
-        "roll": [_int(x, f"{w}.rolled_hits", 0, 3) for x in _get(b, "rolled_hits", w)],
-        "hits": [_int(x, f"{w}.hits", 0, 99) for x in _get(b, "hits", w)],
-        "effects": [_choice(x, EFFECTS, f"{w}.effects") for x in _get(b, "effects", w)],
+        "ambush": -1 if ambush is None else _card(ambush, f"{w}.ambush"),
+        "roll": _ints(_get(b, "rolled_hits", w), f"{w}.rolled_hits", 0, 3, (2,)),
+        "hits": _ints(_get(b, "hits", w), f"{w}.hits", 0, 99, (2,)),
+        "effects": [_choice(x, EFFECTS, f"{w}.effects")
+                    for x in _list(_get(b, "effects", w), f"{w}.effects")],
         "despot": _int(_get(b, "eyrie_removed", w), f"{w}.eyrie_removed", 0, 99),
     }
-    dice = _get(b, "dice", w)
+    dice = _ints(_get(b, "dice", w), f"{w}.dice", 0, 3, (0, 2))
     if dice:
-        s.battle["dice"] = [_int(x, f"{w}.dice", 0, 3) for x in dice]
+        s.battle["dice"] = dice
+    if s.battle["attacker"] != s.turn:
+        raise PositionError(f"{w}.attacker", "the attacker is the player whose turn it is")
     if s.battle["attacker"] == s.battle["defender"]:
         raise PositionError(f"{w}.defender", "must differ from the attacker")
-    if len(s.battle["roll"]) != 2 or len(s.battle["hits"]) != 2:
-        raise PositionError(f"{w}.rolled_hits", "must hold two numbers")
+    if s.phase != "daylight":
+        raise PositionError(w, "battles are fought in Daylight")
+    if len(set(s.battle["effects"])) != len(s.battle["effects"]):
+        raise PositionError(f"{w}.effects", "an effect used twice")
+    if (s.battle["ambush"] >= 0) != (s.battle["stage"] in AMBUSH_STAGES):
+        raise PositionError(f"{w}.ambush", "an ambush card is on the table exactly at the "
+                                           f"stages {list(AMBUSH_STAGES)}")
     if s.battle["ambush"] >= 0 and CARDS[s.battle["ambush"]].kind != "ambush":
         raise PositionError(f"{w}.ambush", "must be an ambush card")
 
 
 def _read_pending(s: State, rows: Any) -> None:
-    if not isinstance(rows, list):
-        raise PositionError("pending", "must be a list")
     n = s.geo.n
-    for i, row in enumerate(rows):
+    for i, row in enumerate(_list(rows, "pending")):
         w = f"pending[{i}]"
-        kind = _choice(_get(row, "kind", w), ("wood", "recruit", "pay", "hospital", "lose"),
-                       f"{w}.kind")
+        kind = _choice(_get(row, "kind", w), tuple(PENDING_KEYS), f"{w}.kind")
+        _obj(row, PENDING_KEYS[kind], w)
         if kind == "wood":
-            s.queue.append((kind, tuple(_int(x, f"{w}.sawmills", 1, n)
-                                        for x in _get(row, "sawmills", w))))
+            s.queue.append((kind, tuple(_int(x, f"{w}.sawmills", 1, n) for x in _list(
+                _get(row, "sawmills", w), f"{w}.sawmills"))))
         elif kind == "recruit":
-            s.queue.append((kind, tuple(_int(x, f"{w}.recruiters", 1, n)
-                                        for x in _get(row, "recruiters", w))))
+            s.queue.append((kind, tuple(_int(x, f"{w}.recruiters", 1, n) for x in _list(
+                _get(row, "recruiters", w), f"{w}.recruiters"))))
         elif kind == "pay":
             s.queue.append((kind, _int(_get(row, "clearing", w), f"{w}.clearing", 1, n),
                             _int(_get(row, "wood", w), f"{w}.wood", 1, 4)))
@@ -410,5 +522,31 @@ def _read_pending(s: State, rows: Any) -> None:
                             _int(_get(row, "clearing", w), f"{w}.clearing", 1, n),
                             _int(_get(row, "hits", w), f"{w}.hits", 1, 99),
                             _faction(_get(row, "scorer", w), f"{w}.scorer")))
+        _check_pending(s, s.queue[-1], w)
 
 
+def _check_pending(s: State, entry: tuple, w: str) -> None:
+    """A pending decision must be one the rules could have asked for here."""
+    from .marquise import ruled_group
+    from .pieces import piece_counts
+
+    kind = entry[0]
+    if kind in ("wood", "recruit"):
+        field, kinds = ("sawmills", s.bld[0]) if kind == "wood" else ("recruiters", s.bld[2])
+        where = entry[1]
+        if not where or any(where.count(c) > kinds[c] for c in where):
+            raise PositionError(f"{w}.{field}", f"must list {field} on the map")
+        short = s.wood_supply() if kind == "wood" else s.warrior_supply(0)
+        if short <= 0:
+            raise PositionError(w, f"nothing left in the supply to place ({kind})")
+    elif kind == "pay":
+        c, wood = entry[1], entry[2]
+        if not s.rules(0, c) or sum(s.wood[x] for x in ruled_group(s, c)) < wood:
+            raise PositionError(f"{w}.wood", "more wood than the ruled clearings connected "
+                                             "to the build hold (6.5.2)")
+    elif kind == "lose":
+        _, victim, c, _hits, scorer = entry
+        if victim == scorer or not piece_counts(s, victim, c):
+            raise PositionError(w, "the player taking hits has no building or token there")
+    if kind in ("wood", "recruit", "pay") and s.turn != 0:
+        raise PositionError(w, f"a {kind!r} decision comes only in the Marquise's turn")

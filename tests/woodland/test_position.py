@@ -93,7 +93,7 @@ def test_malformed_actions_are_refused(board, text):
         (("vp", "eyrie"), -3, "vp.eyrie"),
         (("clearings", 0, "wood"), "x", "clearings[0].wood"),
         (("clearings", 1, "sawmills"), 3, "clearings[1]"),
-        (("hands", "marquise"), ["anvil", "anvil"], "deck"),
+        (("hands", "marquise"), ["anvil", "anvil"], "hands.marquise"),
         (("phase",), "dusk", "phase"),
         (("rng",), "zz", "rng"),
         (("eyrie", "leader"), "king", "eyrie.leader"),

@@ -311,7 +311,7 @@ def test_7_7_humiliate_purge_depose_rest(board):
     game.apply("recruit 5 bird")  # the rabbit card is then the only choice
     assert game.state.col == 1 and game.state.warriors[EYRIE][5] == 4
     while game.state.col == 1 and game.state.step == "daylight":
-        game.apply(next(t for t in texts(game) if t.startswith("move 5 ")))
+        game.apply(min(t for t in texts(game) if t.startswith("move 5 1 1 ")))
     # Battle: neither card can be resolved (no Eyrie warriors with enemies).
     s = game.state
     assert s.step == "depose"
