@@ -173,6 +173,8 @@ class Game:
     def check(self, action: Action | str, player: int | str | None = None) -> None:
         """Raise :class:`IllegalAction` (with the rule number) unless legal now."""
         a = action_of(action)
+        if player is not None and self._s.winner >= 0:
+            raise IllegalAction("3.3", "game.over")
         if player is not None and _faction_index(player) != self.to_act:
             raise IllegalAction("3.1", "turn.not_your_decision",
                                 player=FACTIONS[_faction_index(player)])
