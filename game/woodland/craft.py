@@ -96,20 +96,45 @@ def craftable_problem(s: State, faction: int, card: int) -> IllegalAction | None
     return None
 
 
+def _craftable(s: State, faction: int, card: int) -> bool:
+    """``craftable_problem(s, faction, card) is None`` without building the
+    refusal: the legal-action generator asks this for every card in hand."""
+    ct = CARDS[card]
+    kind = ct.kind
+    if kind == AMBUSH:
+        return False
+    if kind == ITEM:
+        return s.item_supply[ct.item] > 0
+    return kind != PERSISTENT or card not in s.crafted[faction]
+
+
+# (geometry, pieces, card) -> the craft actions paying that card with those
+# pieces. The same few workshop/roost layouts come back turn after turn, so
+# the actions are built once and shared (they are immutable).
+_CRAFTS: dict[tuple, list[Action]] = {}
+
+
 def craft_actions(s: State, faction: int) -> list[Action]:
     """Every legal ``craft`` action for the faction's unused pieces."""
     pieces = crafting_pieces(s, faction)
     if not pieces:
         return []
     out: list[Action] = []
-    suit_of = s.geo.suit
+    geo = s.geo
+    layout = tuple(pieces)
+    n = len(pieces)
     for card in sorted(set(s.hands[faction])):
-        ct = CARDS[card]
-        if len(ct.cost) > len(pieces) or craftable_problem(s, faction, card) is not None:
+        if len(CARDS[card].cost) > n or not _craftable(s, faction, card):
             continue
-        code = ct.code
-        for pay in payments(pieces, suit_of, ct.cost):
-            out.append(Action("craft", (code,) + pay))
+        key = (geo, layout, card)
+        acts = _CRAFTS.get(key)
+        if acts is None:
+            if len(_CRAFTS) > 20_000:
+                _CRAFTS.clear()
+            ct = CARDS[card]
+            acts = _CRAFTS[key] = [Action("craft", (ct.code,) + pay)
+                                   for pay in payments(pieces, geo.suit, ct.cost)]
+        out += acts
     return out
 
 

@@ -14,7 +14,7 @@ from .cards import SUIT_INDEX
 class Geometry:
     """Read-only, shared by every clone of a game on the same board."""
 
-    __slots__ = ("board", "n", "clearings", "suit", "slots", "ruin", "adj", "corners",
+    __slots__ = ("board", "n", "clearings", "suit", "slots", "ruin", "room", "adj", "corners",
                  "opposite", "by_suit")
 
     def __init__(self, board: Board) -> None:
@@ -24,6 +24,9 @@ class Geometry:
         self.suit = (-1,) + tuple(SUIT_INDEX[c.suit.value] for c in board.clearings)
         self.slots = (0,) + tuple(c.slots for c in board.clearings)
         self.ruin = (0,) + tuple(int(c.ruin) for c in board.clearings)
+        # Building slots a clearing offers once its ruin is counted (spec §1):
+        # the free-slot checks subtract pieces from this one number.
+        self.room = tuple(n - r for n, r in zip(self.slots, self.ruin, strict=True))
         self.adj = ((),) + tuple(board.adjacent(c.number) for c in board.clearings)
         self.corners = board.corners
         self.opposite = (0,) + tuple(c.opposite or 0 for c in board.clearings)

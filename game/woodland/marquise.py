@@ -21,8 +21,10 @@ from .state import (
     BUILDINGS,
     BUILDINGS_PER_TYPE,
     CAT,
+    CAT_WARRIORS,
     RECRUITER,
     SAWMILL,
+    WOOD_LIMIT,
     State,
 )
 
@@ -110,8 +112,13 @@ def begin_wood(s: State) -> None:
         s.queue.append(("wood", tuple(sawmills)))
 
 
+_WOOD = [Action("wood", (c,)) for c in range(41)]
+_PAY = [Action("pay", (c,)) for c in range(41)]
+_PLACE_WARRIOR = [Action("place_warrior", (c,)) for c in range(41)]
+
+
 def wood_actions(s: State, entry: tuple) -> list[Action]:
-    return [Action("wood", (c,)) for c in sorted(set(entry[1]))]
+    return [_WOOD[c] for c in sorted(set(entry[1]))]
 
 
 def place_wood(s: State, c: int) -> None:
@@ -145,32 +152,84 @@ def ruled_group(s: State, c: int, ruled: list[bool] | None = None) -> list[int]:
 
 
 _BUILDS = {(k, c): Action("build", (BUILDINGS[k], c)) for k in range(3) for c in range(1, 41)}
+# _BUILD_ROWS[c][mask]: the build actions in clearing c for the building
+# kinds in ``mask`` (bit k = kind k), in kind order.
+_BUILD_ROWS = [[[_BUILDS[k, c] for k in range(3) if mask >> k & 1] for mask in range(8)]
+               if c else [] for c in range(41)]
+
+
+# BUILD_COST by buildings of the type on the map, -1 once the track is empty.
+_TRACK_COST = BUILD_COST + (-1,)
+assert len(_TRACK_COST) == BUILDINGS_PER_TYPE + 1
+
+# (geometry, rule map) -> (group index of each clearing or -1, the groups).
+# The flood fill of 6.5.2.IV depends only on which clearings the Marquise
+# rules; few such rule maps come up in a game (at most 2^12 on the Autumn
+# map), so each is filled once and the generator only sums the wood.
+_GROUPS: dict[tuple, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def ruled_groups(s: State, ruled: list[bool]
+                 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The connected groups of the clearings ``ruled`` marks (memoised):
+    ``label[c]`` is the index in ``groups`` of c's group, -1 if c is not ruled."""
+    geo = s.geo
+    key = (geo, tuple(ruled))
+    hit = _GROUPS.get(key)
+    if hit is None:
+        if len(_GROUPS) > 50_000:
+            _GROUPS.clear()
+        label = [-1] * len(ruled)
+        groups: list[tuple[int, ...]] = []
+        for c in geo.clearings:
+            if ruled[c] and label[c] < 0:
+                g = len(groups)
+                label[c] = g
+                group = [c]
+                for x in group:  # breadth-first: the loop also visits what it appends
+                    for y in geo.adj[x]:
+                        if ruled[y] and label[y] < 0:
+                            label[y] = g
+                            group.append(y)
+                groups.append(tuple(group))
+        hit = _GROUPS[key] = (tuple(label), tuple(groups))
+    return hit
 
 
 def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
-    out: list[Action] = []
+    """6.5.2.IV: a building of a kind whose track is not empty, in a ruled
+    clearing with an open slot, paid with the wood of the clearings connected
+    to it through ruled clearings (:func:`ruled_group`).
+
+    The groups come from :func:`ruled_groups`; each group's wood is summed
+    once, and the kinds it affords are a bit mask picking a precomputed row."""
     b0, b1, b2 = s.bld
-    counts = (sum(b0), sum(b1), sum(b2))
-    costs = [BUILD_COST[n] if n < BUILDINGS_PER_TYPE else -1 for n in counts]
-    if max(costs) < 0:
-        return out
+    costs = (_TRACK_COST[sum(b0)], _TRACK_COST[sum(b1)], _TRACK_COST[sum(b2)])
+    cheapest = min([c for c in costs if c >= 0], default=-1)
+    if cheapest < 0:  # every track is empty
+        return []
+    wood = s.wood
+    # When even the whole map's wood cannot pay the cheapest building, no
+    # group can (a free first building, cost 0, is always affordable).
+    if cheapest > sum(wood):
+        return []
     if ruled is None:
         ruled = s.ruled_by(CAT)
-    wood = s.wood
-    slots, ruin, roost = s.geo.slots, s.geo.ruin, s.roost
-    groups: dict[int, int] = {}
+    label, groups = ruled_groups(s, ruled)
+    room, roost = s.geo.room, s.roost
+    masks = [-1] * len(groups)  # affordable kinds per group, filled on demand
+    out: list[Action] = []
     for c in s.geo.clearings:
-        if not ruled[c] or slots[c] - ruin[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
+        g = label[c]
+        if g < 0 or room[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
             continue
-        avail = groups.get(c)
-        if avail is None:
-            group = ruled_group(s, c, ruled)
-            avail = sum(wood[x] for x in group)
-            for x in group:
-                groups[x] = avail
-        for k in range(3):
-            if 0 <= costs[k] <= avail:
-                out.append(_BUILDS[k, c])
+        mask = masks[g]
+        if mask < 0:
+            avail = sum([wood[x] for x in groups[g]])
+            mask = masks[g] = ((0 <= costs[0] <= avail) | (0 <= costs[1] <= avail) << 1
+                               | (0 <= costs[2] <= avail) << 2)
+        if mask:
+            out += _BUILD_ROWS[c][mask]
     return out
 
 
@@ -205,7 +264,8 @@ def do_build(s: State, kind: int, c: int) -> None:
 
 
 def pay_actions(s: State, entry: tuple) -> list[Action]:
-    return [Action("pay", (x,)) for x in sorted(ruled_group(s, entry[1])) if s.wood[x]]
+    wood = s.wood
+    return [_PAY[x] for x in sorted(ruled_group(s, entry[1])) if wood[x]]
 
 
 def pay_wood(s: State, x: int) -> None:
@@ -218,8 +278,10 @@ def pay_wood(s: State, x: int) -> None:
 
 
 def recruit_possible(s: State) -> bool:
-    return (not s.recruited and s.building_count(RECRUITER) > 0
-            and s.warrior_supply(CAT) > 0)
+    """Not yet this turn, a recruiter on the map, a warrior in the supply
+    (:meth:`State.building_count` and :meth:`State.warrior_supply`, inlined)."""
+    return (not s.recruited and sum(s.bld[RECRUITER]) > 0
+            and CAT_WARRIORS - sum(s.warriors[CAT]) > 0)
 
 
 def do_recruit(s: State) -> None:
@@ -236,7 +298,7 @@ def do_recruit(s: State) -> None:
 
 
 def place_warrior_actions(s: State, entry: tuple) -> list[Action]:
-    return [Action("place_warrior", (c,)) for c in sorted(set(entry[1]))]
+    return [_PLACE_WARRIOR[c] for c in sorted(set(entry[1]))]
 
 
 def place_recruit(s: State, c: int) -> None:
@@ -249,18 +311,23 @@ def place_recruit(s: State, c: int) -> None:
         s.queue.pop(0)
 
 
+# Card types that may pay for a clearing of each suit (birds are wild).
+_PAYS_FOR = tuple(frozenset(card for card in range(len(CODES)) if matches(card, suit))
+                  for suit in range(4))
+
+
 def overwork_actions(s: State) -> list[Action]:
-    if s.wood_supply() <= 0:
+    if WOOD_LIMIT - sum(s.wood) <= 0:
         return []
-    out = []
+    out: list[Action] = []
     hand = sorted(set(s.hands[CAT]))
     suit = s.geo.suit
     sawmills = s.bld[SAWMILL]
     for c in s.geo.clearings:
         if sawmills[c]:
-            for card in hand:
-                if matches(card, suit[c]):
-                    out.append(_OVERWORK[c][card])
+            row = _OVERWORK[c]
+            pays = _PAYS_FOR[suit[c]]
+            out += [row[card] for card in hand if card in pays]
     return out
 
 
@@ -282,9 +349,7 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
 
 def daylight_actions(s: State) -> list[Action]:
     """Everything the Marquise may do in Daylight right now (6.5)."""
-    out: list[Action] = []
-    if not s.acted:
-        out += craft_actions(s, CAT)
+    out: list[Action] = craft_actions(s, CAT) if not s.acted else []
     ruled = s.ruled_by(CAT)
     if s.actions or s.march:
         # A move while a march is open is its free second move (6.5.2.II).
@@ -297,9 +362,7 @@ def daylight_actions(s: State) -> list[Action]:
         out += overwork_actions(s)
     else:
         # 6.5.3 Hawks for Hire: a bird card for one more action.
-        for card in sorted(set(s.hands[CAT])):
-            if card in _HAWKS:
-                out.append(_HAWKS[card])
+        out += [_HAWKS[card] for card in sorted(set(s.hands[CAT])) if card in _HAWKS]
     out += daylight_ability_actions(s, CAT)
     out.append(END)
     return out

@@ -12,20 +12,30 @@ from .errors import IllegalAction
 from .state import State
 
 _TABLES: dict[tuple[int, tuple], tuple] = {}
+MAX_WARRIORS = 25  # the larger box (Marquise): no clearing ever holds more
 
 
-def _move_table(s: State, tail: tuple) -> tuple:
-    """Shared Action values: ``table[a][i][n - 1]`` is ``move a b n (+tail)``
-    for ``b = adj[a][i]``; the generator slices these lists instead of
-    building a tuple per warrior count."""
+def _move_table(s: State, tail: tuple) -> tuple[list, list]:
+    """Shared Action values for ``move a b n (+tail)``, in two shapes:
+
+    * ``rows[a][i][n - 1]`` for ``b = adj[a][i]``: an unruled origin slices
+      the rows of its ruled neighbours;
+    * ``fans[a][w]``: every move out of ``a`` with 1..w warriors, neighbour
+      by neighbour (the concatenation of ``rows[a][i][:w]``) — a ruled
+      origin, the common case, takes it in one list extension.
+
+    Actions are immutable, so every game on this board shares the tables."""
     geo = s.geo
     key = (id(geo), tail)
     table = _TABLES.get(key)
     if table is None or table[0] is not geo:
-        rows = [[[Action("move", (a, b, n) + tail) for n in range(1, 26)] for b in geo.adj[a]]
+        rows = [[[Action("move", (a, b, n) + tail) for n in range(1, MAX_WARRIORS + 1)]
+                 for b in geo.adj[a]]
                 for a in range(geo.n + 1)]
-        table = _TABLES[key] = (geo, rows)
-    return table[1]
+        fans = [[[m for moves in rows[a] for m in moves[:w]] for w in range(MAX_WARRIORS + 1)]
+                for a in range(geo.n + 1)]
+        table = _TABLES[key] = (geo, rows, fans)
+    return table[1], table[2]
 
 
 def move_actions(s: State, faction: int, origins: tuple[int, ...] | None = None,
@@ -35,7 +45,7 @@ def move_actions(s: State, faction: int, origins: tuple[int, ...] | None = None,
     out: list[Action] = []
     wf = s.warriors[faction]
     adj = s.geo.adj
-    table = _move_table(s, tail)
+    rows, fans = _move_table(s, tail)
     if ruled is None:
         ruled = s.ruled_by(faction)
     for a in origins if origins is not None else s.geo.clearings:
@@ -43,10 +53,9 @@ def move_actions(s: State, faction: int, origins: tuple[int, ...] | None = None,
         if not w:
             continue
         if ruled[a]:
-            for moves in table[a]:
-                out += moves[:w]
+            out += fans[a][w]
         else:
-            for b, moves in zip(adj[a], table[a], strict=True):
+            for b, moves in zip(adj[a], rows[a], strict=True):
                 if ruled[b]:
                     out += moves[:w]
     return out

@@ -224,8 +224,7 @@ class State:
     def free_slots(self, c: int) -> int:
         """Open building slots in clearing ``c`` (a ruin fills one, spec §1)."""
         b = self.bld
-        return (self.geo.slots[c] - self.geo.ruin[c] - b[0][c] - b[1][c] - b[2][c]
-                - self.roost[c])
+        return self.geo.room[c] - b[0][c] - b[1][c] - b[2][c] - self.roost[c]
 
     def cat_presence(self, c: int) -> int:
         """Warriors + buildings for rule (2.5); wood and the keep are tokens."""
@@ -238,7 +237,8 @@ class State:
     def rules(self, faction: int, c: int) -> bool:
         """2.5 Rule, with 7.2.2 Lords of the Forest: the Eyrie also rule ties,
         but never a clearing where they have no warriors or buildings."""
-        cat = self.cat_presence(c)
+        b = self.bld
+        cat = self.warriors[0][c] + b[0][c] + b[1][c] + b[2][c]  # cat_presence, inlined
         eyrie = self.warriors[1][c] + self.roost[c]
         if faction == CAT:
             return cat > eyrie
