@@ -22,6 +22,13 @@ from game.woodland.cards import CARD_INDEX, CARDS, CODES, ITEMS, SUITS, full_dec
 from game.woodland.game import Game
 from game.woodland.state import COLUMNS, LEADER_INDEX, LEADERS, VIZIER_COLUMNS
 
+# A finished setup as game options: keep in 1, its buildings, the Despot.
+SETUP = {
+    "keep": 1,
+    "buildings": {"sawmill": 1, "workshop": 5, "recruiter": 9},
+    "leader": "despot",
+}
+
 
 def _blank(board: Board) -> dict[str, Any]:
     return {
@@ -127,6 +134,24 @@ class Scenario:
         self.pos["turn"], self.pos["phase"], self.pos["step"] = who, phase, step
         self.pos["turn_state"]["actions"] = actions
         return self
+
+    def eyrie_birdsong(self) -> Scenario:
+        """The start of the Eyrie's Birdsong with a roost and two warriors in
+        clearing 3: no new roost needed, the hand decides the rest."""
+        return self.eyrie_turn("birdsong_start").roost(3).warriors(eyrie={3: 2})
+
+    def eyrie_resolving(self, column: str, *cards: str, leader: str = "despot") -> Scenario:
+        """Eyrie Daylight under ``leader``, resolving ``column`` of the Decree
+        that holds ``cards`` (crafting already over)."""
+        return self.eyrie_turn().leader(leader).decree(**{column: list(cards)}).resolving(column)
+
+    def eyrie_battle(self, card: str = "bake_sale", leader: str = "despot") -> Scenario:
+        """Eyrie Daylight resolving one Battle card (rabbit by default), with a
+        spare target in clearing 10 so a battle in 5 is a real choice (a
+        decision with a single answer is taken automatically)."""
+        return self.eyrie_resolving("battle", card, leader=leader).warriors(
+            eyrie={10: 1}, marquise={10: 1}
+        )
 
     def set(self, **turn_state: Any) -> Scenario:
         """Set turn_state fields directly (actions, march, recruited...)."""
@@ -284,16 +309,23 @@ class Scenario:
         return Game.from_position(self.board, self.position())
 
 
-def refused(game: Game, action: str) -> str:
-    """Apply an action that must be refused; return the rule id it cites
-    and assert the state is byte-identical afterwards."""
+def legal(game: Game) -> set[str]:
+    """The text of every legal action now."""
+    return {str(a) for a in game.legal_actions()}
+
+
+def refused(game: Game, action: Any, player: Any = None) -> str:
+    """Apply an action that must be refused (as ``player`` when named);
+    return the rule id it cites, assert it carries a message key and that
+    the state is byte-identical afterwards."""
     from game.woodland.errors import IllegalAction
 
     before = game.to_json()
     try:
-        game.apply(action)
+        game.apply(action, player=player)
     except IllegalAction as exc:
         assert game.to_json() == before, "a refused action changed the state"
+        assert exc.key, "a refusal without a message key"
         return exc.rule
     raise AssertionError(f"{action!r} was accepted")
 
