@@ -1,19 +1,210 @@
-"""4.3 Battle: ambush and foil, dice, extra hits, hit allocation, scoring.
+"""4.3 Battle: choosing it, ambush and foil, dice, effects, dealing hits,
+and victory in the middle of a battle.
 
-Eyrie scenarios keep a second target in clearing 10 so the battle is a real
-choice (a decision with a single answer is taken automatically)."""
+Clearing 5 is a rabbit clearing with 2 slots, clearing 1 a fox corner. Eyrie
+attacks come from ``Scenario.eyrie_battle`` (a spare target in clearing 10
+keeps the battle a real choice). Battle cards of the deck (Armorers,
+Sappers, Brutal Tactics, Scouting Party) are tested here, where they act.
+"""
 
 from __future__ import annotations
 
+import pytest
+
+from game.woodland.rng import below
 from game.woodland.state import CAT, EYRIE
 
-from .scenario import Scenario, refused
+from .scenario import Scenario, legal, refused
 
 
-def cat_attacks(board, **kw):
-    """Marquise 3 warriors vs Eyrie 2 warriors + roost in clearing 5 (rabbit)."""
-    sc = Scenario(board).marquise_turn().warriors(marquise={5: 3}, eyrie={5: 2}).roost(5)
-    return sc
+def cat_attacks(board) -> Scenario:
+    """Marquise Daylight: 3 warriors vs 2 Eyrie warriors and a roost in 5."""
+    return Scenario(board).marquise_turn().warriors(marquise={5: 3}, eyrie={5: 2}).roost(5)
+
+
+def cat_vs_eyrie(board, cat: int, eyrie: int, clearing: int = 5) -> Scenario:
+    """Marquise Daylight with ``cat`` vs ``eyrie`` warriors in ``clearing``."""
+    return (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={clearing: cat}, eyrie={clearing: eyrie})
+    )
+
+
+# --- 4.3 choosing the battle ----------------------------------------------------
+
+def test_4_3_battle_needs_warriors_and_an_enemy(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={5: 2, 1: 1}, eyrie={2: 1}).game()
+    assert refused(game, "battle 5") == "4.3"
+    assert refused(game, "battle 2") == "4.3"
+
+
+def test_4_3_needs_attacking_warriors_not_just_buildings(board):
+    game = (
+        Scenario(board).marquise_turn().sawmill(5).warriors(marquise={1: 1}, eyrie={5: 2}).game()
+    )
+    assert "battle 5" not in legal(game)
+    assert refused(game, "battle 5") == "4.3"
+
+
+def test_4_3_defender_with_tokens_only_can_be_attacked(board):
+    game = (
+        Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 2}).wood(5)
+        .dice(1, 0).game()
+    )
+    assert "battle 5 rabbit" in legal(game)
+    game.apply("battle 5 rabbit")
+    # 1 rolled + 1 defenseless: the lone wood token goes, 1 VP
+    assert game.state.wood[5] == 0 and game.vp("eyrie") == 1
+
+
+# --- 4.3.1 ambush and foil ------------------------------------------------------
+
+def test_4_3_1_ambush_two_hits_and_battle_ends(board):
+    game = cat_vs_eyrie(board, 2, 1).hand(eyrie=["ambush_rabbit"]).game()
+    game.apply("battle 5")
+    assert game.to_act == EYRIE
+    game.apply("ambush rabbit")
+    s = game.state
+    assert s.warriors[CAT][5] == 0 and s.battle is None  # no attacker left: no dice
+    pos = game.to_position()
+    assert "ambush_rabbit" not in pos["hands"]["eyrie"] and "ambush_rabbit" in pos["discard"]
+
+
+def test_4_3_1_ambush_hits_then_the_battle_goes_on(board):
+    game = cat_vs_eyrie(board, 4, 1).hand(eyrie=["ambush_rabbit"]).dice(1, 0).game()
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    s = game.state
+    assert s.warriors[CAT][5] == 2  # 2 ambush hits, no dice hit back (0)
+    assert s.warriors[EYRIE][5] == 0  # the dice were rolled: 1 hit
+    assert s.battle is None and "ambush_rabbit" in game.to_position()["discard"]
+
+
+@pytest.mark.parametrize(
+    ("clearing", "other"), [(1, "ambush_rabbit"), (2, "ambush_rabbit"), (5, "ambush_fox")]
+)  # fox, mouse, rabbit
+def test_4_3_1_bird_ambush_in_any_clearing(board, clearing, other):
+    game = cat_vs_eyrie(board, 3, 1, clearing).hand(eyrie=["ambush_bird", other]).game()
+    game.apply(f"battle {clearing}")
+    assert game.to_act == EYRIE and legal(game) == {"ambush bird", "pass"}
+    assert refused(game, "ambush " + other.split("_")[1]) == "4.3.1"
+    game.apply("ambush bird")
+    assert game.state.warriors[CAT][clearing] <= 1  # 2 hits at once
+
+
+def test_4_3_1_ambush_must_match_the_clearing(board):
+    game = cat_vs_eyrie(board, 2, 1).hand(eyrie=["ambush_fox", "ambush_mouse"]).dice(0, 0).game()
+    game.apply("battle 5")  # rabbit clearing: no ambush to offer, straight to the dice
+    assert game.state.battle is None
+    assert sorted(game.to_position()["hands"]["eyrie"]) == ["ambush_fox", "ambush_mouse"]
+
+
+def test_4_3_1_ambush_of_the_wrong_suit_refused(board):
+    game = cat_vs_eyrie(board, 2, 1).hand(eyrie=["ambush_rabbit", "ambush_fox"]).game()
+    game.apply("battle 5")
+    assert legal(game) == {"ambush rabbit", "pass"}
+    assert refused(game, "ambush fox") == "4.3.1"
+    assert refused(game, "ambush bird") == "4.3.1"  # not in hand
+    assert refused(game, "foil rabbit") == "4.3.1"  # only the attacker foils, after
+
+
+def test_4_3_1_foil_cancels_the_ambush_and_no_second_one_follows(board):
+    game = (
+        cat_vs_eyrie(board, 2, 1)
+        .hand(eyrie=["ambush_rabbit", "ambush_bird"], marquise=["ambush_bird"])
+        .dice(0, 0)
+        .game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    assert game.to_act == CAT
+    game.apply("foil bird")
+    # foiled: both cards discarded, no second ambush, the dice end the battle
+    pos = game.to_position()
+    assert pos["hands"]["eyrie"] == ["ambush_bird"] and pos["hands"]["marquise"] == []
+    assert {"ambush_rabbit", "ambush_bird"} <= set(pos["discard"])
+    assert game.state.battle is None
+    assert game.state.warriors[CAT][5] == 2  # the ambush dealt nothing
+
+
+def test_4_3_1_foil_must_match_the_clearing(board):
+    game = (
+        cat_vs_eyrie(board, 3, 1).hand(eyrie=["ambush_rabbit"], marquise=["ambush_fox"])
+        .dice(0, 0).game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")  # the fox ambush cannot foil: the hits land at once
+    s = game.state
+    assert s.warriors[CAT][5] == 1 and game.to_position()["hands"]["marquise"] == ["ambush_fox"]
+
+
+def test_4_3_1_pass_on_ambush_keeps_the_card(board):
+    game = cat_vs_eyrie(board, 2, 1).hand(eyrie=["ambush_rabbit"]).dice(0, 0).game()
+    game.apply("battle 5")
+    game.apply("pass")
+    assert game.to_position()["hands"]["eyrie"] == ["ambush_rabbit"]
+
+
+def test_4_3_1_attacker_may_decline_to_foil(board):
+    game = (
+        cat_vs_eyrie(board, 3, 1).hand(eyrie=["ambush_rabbit"], marquise=["ambush_bird"])
+        .dice(0, 0).game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    assert legal(game) == {"foil bird", "pass"}
+    game.apply("pass")
+    assert game.state.warriors[CAT][5] == 1
+    assert game.to_position()["hands"]["marquise"] == ["ambush_bird"]
+
+
+def test_4_3_1_ambush_hits_remove_attacker_buildings_and_score(board):
+    game = (
+        Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 1}, marquise={5: 1})
+        .roost(5).hand(marquise=["ambush_rabbit"]).game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.to_act == CAT
+    game.apply("ambush rabbit")
+    s = game.state
+    # 2 hits: the warrior, then the roost; 1 VP to the defender; the battle ends
+    assert s.warriors[EYRIE][5] == 0 and s.roost[5] == 0
+    assert game.vp("marquise") == 1 and s.warriors[CAT][5] == 1 and s.battle is None
+
+
+def test_4_3_1_field_hospitals_after_an_ambush(board):
+    game = (
+        Scenario(board).marquise_turn().keep(1).warriors(marquise={5: 2, 1: 1}, eyrie={5: 1})
+        .hand(eyrie=["ambush_rabbit"], marquise=["crossbow_bird"]).game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    assert game.to_act == CAT
+    assert legal(game) == {"hospital crossbow_bird", "pass"}
+    game.apply("hospital crossbow_bird")  # a bird is wild
+    s = game.state
+    assert s.warriors[CAT][1] == 3 and s.warriors[CAT][5] == 0 and s.battle is None
+
+
+def test_4_3_1_scouting_party_ignores_ambush(board):
+    game = (
+        cat_vs_eyrie(board, 2, 1).crafted(marquise=["scouting_party"]).hand(eyrie=["ambush_bird"])
+        .dice(0, 0).game()
+    )
+    game.apply("battle 5")
+    assert game.state.battle is None  # straight to the dice, no ambush asked
+    assert game.to_position()["hands"]["eyrie"] == ["ambush_bird"]
+
+
+# --- 4.3.2 dice -------------------------------------------------------------------
+
+def test_4_3_2_dice_faces_are_0_to_3():
+    state, seen = 12345, set()
+    for _ in range(2000):
+        state, d = below(state, 4)
+        seen.add(d)
+    assert seen == {0, 1, 2, 3}
 
 
 def test_4_3_2_higher_die_to_attacker(board):
@@ -22,257 +213,18 @@ def test_4_3_2_higher_die_to_attacker(board):
     s = game.state
     assert s.warriors[EYRIE][5] == 0 and s.roost[5] == 0  # 3 hits to the defender
     assert s.warriors[CAT][5] == 2  # 1 hit to the attacker
+    assert game.vp("marquise") == 1  # 3.2.1: one roost removed
     assert game.to_position()["battle"] is None
 
 
-def test_4_3_2_dice_capped_by_warriors(board):
-    game = Scenario(board).marquise_turn().warriors(marquise={5: 1}, eyrie={5: 3}).dice(3, 0).game()
-    game.apply("battle 5")
-    assert game.state.warriors[EYRIE][5] == 2  # rolled 3, but only 1 attacking warrior
-
-
-def test_4_3_4_warriors_before_buildings_and_vp(board):
-    game = cat_attacks(board).dice(3, 0).game()
-    game.apply("battle 5")
-    s = game.state
-    assert s.warriors[EYRIE][5] == 0 and s.roost[5] == 0
-    assert game.vp("marquise") == 1  # 3.2.1: one roost removed
-
-
-def test_4_3_4_simultaneous_hits(board):
-    game = Scenario(board).marquise_turn().warriors(marquise={5: 2}, eyrie={5: 2}).dice(2, 2).game()
-    game.apply("battle 5")
-    s = game.state
-    assert s.warriors[CAT][5] == 0 and s.warriors[EYRIE][5] == 0
-
-
-def test_4_3_3_defenseless_extra_hit(board):
-    game = Scenario(board).marquise_turn().warriors(marquise={5: 1}).roost(5).dice(0, 0).game()
-    game.apply("battle 5")
-    assert game.state.roost[5] == 0 and game.vp("marquise") == 1
-
-
-def test_4_3_4_owner_chooses_building_or_token(board):
+def test_4_3_2_higher_die_to_the_eyrie_attacker(board):
     game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("builder")
-        .crafted(eyrie=["codebreakers"])  # so the turn does not end by itself
-        .decree(battle=["ambush_rabbit"])
-        .resolving("battle")
-        .warriors(eyrie={10: 1}, marquise={10: 1})
-        .warriors(eyrie={5: 3}, marquise={5: 1})
-        .sawmill(5)
-        .wood(5)
-        .dice(2, 0)
-        .game()
+        Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 3}, marquise={5: 3})
+        .dice(0, 2).game()
     )
     game.apply("battle 5 rabbit")
-    assert game.to_act == CAT
-    assert {str(a) for a in game.legal_actions()} == {"lose sawmill", "lose wood"}
-    game.apply("lose wood")
     s = game.state
-    assert s.wood[5] == 0 and s.bld[0][5] == 1
-    assert game.vp("eyrie") == 1  # the wood token removed
-
-
-def test_4_3_1_ambush_two_hits_and_battle_ends(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 2}, eyrie={5: 1})
-        .hand(eyrie=["ambush_rabbit"])
-        .game()
-    )
-    game.apply("battle 5")
-    assert game.to_act == EYRIE
-    game.apply("ambush rabbit")
-    s = game.state
-    assert s.warriors[CAT][5] == 0 and s.battle is None  # no attacker left: no dice
-    assert "ambush_rabbit" not in game.to_position()["hands"]["eyrie"]
-    assert s.discard[-1] == s.discard[-1]
-
-
-def test_4_3_1_bird_ambush_in_any_clearing(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={1: 3}, eyrie={1: 1})
-        .hand(eyrie=["ambush_bird", "ambush_rabbit"])
-        .game()
-    )
-    game.apply("battle 1")
-    assert {str(a) for a in game.legal_actions()} == {"ambush bird", "pass"}
-    assert refused(game, "ambush rabbit") == "4.3.1"
-
-
-def test_4_3_1_foil_cancels_the_ambush(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 2}, eyrie={5: 1})
-        .hand(eyrie=["ambush_rabbit"], marquise=["ambush_bird"])
-        .dice(0, 0)
-        .game()
-    )
-    game.apply("battle 5")
-    game.apply("ambush rabbit")
-    assert game.to_act == CAT
-    game.apply("foil bird")
-    pos = game.to_position()
-    assert pos["hands"]["eyrie"] == [] and pos["hands"]["marquise"] == []
-    assert {"ambush_rabbit", "ambush_bird"} <= set(pos["discard"])
-    assert game.state.warriors[CAT][5] == 2  # the ambush dealt nothing
-
-
-def test_4_3_1_scouting_party_ignores_ambush(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 2}, eyrie={5: 1})
-        .crafted(marquise=["scouting_party"])
-        .hand(eyrie=["ambush_bird"])
-        .dice(0, 0)
-        .game()
-    )
-    game.apply("battle 5")
-    assert game.state.battle is None  # straight to the dice, no ambush asked
-    assert game.to_position()["hands"]["eyrie"] == ["ambush_bird"]
-
-
-def test_4_3_battle_needs_warriors_and_an_enemy(board):
-    game = Scenario(board).marquise_turn().warriors(marquise={5: 2, 1: 1}, eyrie={2: 1}).game()
-    assert refused(game, "battle 5") == "4.3"
-    assert refused(game, "battle 2") == "4.3"
-
-
-def test_7_8_commander_extra_hit(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("commander")
-        .decree(battle=["ambush_rabbit"])
-        .resolving("battle")
-        .warriors(eyrie={10: 1}, marquise={10: 1})
-        .warriors(eyrie={5: 1}, marquise={5: 3})
-        .dice(1, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    assert game.state.warriors[CAT][5] == 1  # 1 rolled + 1 Commander
-
-
-def test_7_8_despot_extra_vp(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .decree(battle=["ambush_rabbit"])
-        .resolving("battle")
-        .warriors(eyrie={10: 1}, marquise={10: 1})
-        .warriors(eyrie={5: 3})
-        .sawmill(5)
-        .dice(1, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    # 1 rolled + 1 defenseless = 2 hits, one sawmill: 1 VP + 1 Despot
-    assert game.state.bld[0][5] == 0 and game.vp("eyrie") == 2
-
-
-def test_4_3_3_brutal_tactics_extra_hit_defender_scores(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .crafted(marquise=["brutal_tactics"])
-        .warriors(marquise={5: 3}, eyrie={5: 3})
-        .dice(1, 0)
-        .game()
-    )
-    game.apply("battle 5")
-    game.apply("brutal_tactics")
-    assert game.state.warriors[EYRIE][5] == 1 and game.vp("eyrie") == 1
-
-
-def test_4_3_3_armorers_ignore_rolled_hits(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .crafted(eyrie=["armorers"])
-        .warriors(marquise={5: 3}, eyrie={5: 3})
-        .dice(3, 1)
-        .game()
-    )
-    game.apply("battle 5")
-    assert game.to_act == EYRIE
-    game.apply("armorers")
-    s = game.state
-    assert s.warriors[EYRIE][5] == 3 and s.warriors[CAT][5] == 2
-    assert "armorers" in game.to_position()["discard"]
-
-
-def test_4_3_3_sappers_extra_hit_as_defender(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .crafted(eyrie=["sappers"])
-        .warriors(marquise={5: 3}, eyrie={5: 3})
-        .dice(0, 0)
-        .game()
-    )
-    game.apply("battle 5")
-    game.apply("sappers")
-    assert game.state.warriors[CAT][5] == 2
-
-
-def test_4_3_4_removed_building_returns_to_track(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .decree(battle=["ambush_rabbit"])
-        .resolving("battle")
-        .warriors(eyrie={10: 1}, marquise={10: 1})
-        .warriors(eyrie={5: 3})
-        .sawmill(5, 1)
-        .dice(1, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    assert game.state.building_count(0) == 1  # the next sawmill costs 1 again
-
-
-def test_6_2_3_field_hospitals(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .decree(battle=["ambush_rabbit"])
-        .resolving("battle")
-        .warriors(eyrie={10: 1}, marquise={10: 1})
-        .keep(1)
-        .warriors(eyrie={5: 3}, marquise={5: 2, 1: 1})
-        .hand(marquise=["bake_sale"])
-        .dice(2, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    assert game.to_act == CAT
-    game.apply("hospital bake_sale")
-    s = game.state
-    assert s.warriors[CAT][5] == 0 and s.warriors[CAT][1] == 3
-
-
-def test_3_3_victory_mid_battle(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 3})
-        .roost(5)
-        .vp(29, 0)
-        .dice(0, 0)
-        .game()
-    )
-    game.apply("battle 5")
-    assert game.winner == CAT and game.is_over and game.legal_actions() == []
+    assert s.warriors[CAT][5] == 1 and s.warriors[EYRIE][5] == 3
 
 
 def test_4_3_2_dice_are_reported_for_the_battle_overlay(board):
@@ -282,3 +234,223 @@ def test_4_3_2_dice_are_reported_for_the_battle_overlay(board):
     assert ("battle", 5, CAT) in events
     assert ("dice", 5, CAT, 1, 3, 3, 1) in events
     assert ("score", CAT, 1) in events
+
+
+def test_4_3_2_rolled_hits_capped_by_defender_warriors(board):
+    game = cat_vs_eyrie(board, 3, 1).dice(3, 3).game()
+    game.apply("battle 5")
+    assert game.state.warriors[CAT][5] == 2  # the defender rolled 3 but has one warrior
+    assert game.state.battle is None
+
+
+def test_4_3_2_rolled_hits_capped_by_attacker_warriors_even_with_buildings(board):
+    game = cat_vs_eyrie(board, 1, 3).sawmill(5).dice(3, 0).game()
+    game.apply("battle 5")
+    assert game.state.warriors[EYRIE][5] == 2  # 1 warrior rolls 1 hit; buildings do not roll
+
+
+# --- 4.3.3 effects ----------------------------------------------------------------
+
+def test_4_3_3_defenseless_extra_hit(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={5: 1}).roost(5).dice(0, 0).game()
+    game.apply("battle 5")
+    assert game.state.roost[5] == 0 and game.vp("marquise") == 1
+
+
+def test_4_3_3_defenseless_only_without_defending_warriors(board):
+    game = cat_vs_eyrie(board, 2, 1).roost(5).dice(1, 0).game()
+    game.apply("battle 5")
+    s = game.state  # the one hit takes the warrior before the roost
+    assert s.warriors[EYRIE][5] == 0 and s.roost[5] == 1 and game.vp("marquise") == 0
+
+
+@pytest.mark.parametrize(("attackers", "dice"), [(3, (1, 0)), (1, (3, 0))])
+def test_4_3_3_brutal_tactics_extra_hit_not_capped_defender_scores(board, attackers, dice):
+    game = (
+        cat_vs_eyrie(board, attackers, 3).crafted(marquise=["brutal_tactics"]).dice(*dice).game()
+    )
+    game.apply("battle 5")
+    game.apply("brutal_tactics")
+    # 1 rolled (capped by the attacking warriors) + 1 extra; the defender scores 1
+    assert game.state.warriors[EYRIE][5] == 1 and game.vp("eyrie") == 1
+
+
+@pytest.mark.parametrize(
+    ("owner", "dice", "left"),
+    [("eyrie", (3, 1), {CAT: 2, EYRIE: 3}), ("marquise", (2, 2), {CAT: 3, EYRIE: 1})],
+)
+def test_4_3_3_armorers_ignore_the_rolled_hits_taken(board, owner, dice, left):
+    game = cat_vs_eyrie(board, 3, 3).crafted(**{owner: ["armorers"]}).dice(*dice).game()
+    game.apply("battle 5")
+    assert game.to_act == (CAT if owner == "marquise" else EYRIE)
+    assert legal(game) == {"armorers", "pass"}
+    game.apply("armorers")
+    assert {f: game.state.warriors[f][5] for f in (CAT, EYRIE)} == left
+    pos = game.to_position()
+    assert "armorers" in pos["discard"] and pos["crafted"][owner] == []
+
+
+def test_4_3_3_armorers_ignores_only_rolled_hits(board):
+    game = (
+        cat_vs_eyrie(board, 3, 3).crafted(marquise=["brutal_tactics"], eyrie=["armorers"])
+        .dice(2, 0).game()
+    )
+    game.apply("battle 5")
+    game.apply("brutal_tactics")  # nothing else for the attacker: on to the defender
+    assert game.to_act == EYRIE
+    game.apply("armorers")
+    assert game.state.warriors[EYRIE][5] == 2  # the Brutal Tactics hit still lands
+
+
+def test_4_3_3_armorers_not_offered_without_rolled_hits(board):
+    game = cat_vs_eyrie(board, 3, 3).crafted(marquise=["armorers"]).dice(2, 0).game()
+    game.apply("battle 5")
+    assert game.state.battle is None  # nothing to ignore: no question asked
+    assert game.to_position()["crafted"]["marquise"] == ["armorers"]
+
+
+def test_4_3_3_sappers_extra_hit_as_defender(board):
+    game = cat_vs_eyrie(board, 3, 3).crafted(eyrie=["sappers"]).dice(0, 0).game()
+    game.apply("battle 5")
+    game.apply("sappers")
+    assert game.state.warriors[CAT][5] == 2
+
+
+def test_4_3_3_sappers_only_as_defender(board):
+    game = (
+        cat_vs_eyrie(board, 3, 3)
+        .crafted(marquise=["brutal_tactics", "sappers"], eyrie=["brutal_tactics"])
+        .dice(1, 0)
+        .game()
+    )
+    game.apply("battle 5")
+    assert legal(game) == {"brutal_tactics", "pass"}
+    assert refused(game, "sappers") == "4.1.3"
+    game.apply("pass")
+    assert game.state.battle is None  # the defender's Brutal Tactics is not offered
+
+
+@pytest.mark.parametrize(("effect", "crafted"), [("brutal_tactics", "marquise"),
+                                                 ("sappers", "eyrie")])
+def test_4_3_3_effect_before_the_dice_refused(board, effect, crafted):
+    game = (
+        cat_vs_eyrie(board, 3, 1).crafted(**{crafted: [effect]}).hand(eyrie=["ambush_rabbit"])
+        .game()
+    )
+    game.apply("battle 5")
+    assert game.to_act == EYRIE
+    assert refused(game, effect) == "4.3.3"  # the ambush comes first
+
+
+# --- 4.3.4 dealing hits -------------------------------------------------------------
+
+def test_4_3_4_simultaneous_hits(board):
+    for warriors, left in ((2, 0), (3, 1)):  # equal dice: 2 hits each way, at once
+        game = cat_vs_eyrie(board, warriors, warriors).dice(2, 2).game()
+        game.apply("battle 5")
+        s = game.state
+        assert s.warriors[CAT][5] == left and s.warriors[EYRIE][5] == left
+
+
+def test_4_3_4_owner_chooses_building_or_token(board):
+    game = (
+        Scenario(board)
+        .eyrie_battle(leader="builder")
+        .crafted(eyrie=["codebreakers"])  # so the turn does not end by itself
+        .warriors(eyrie={5: 3}, marquise={5: 1})
+        .sawmill(5)
+        .wood(5)
+        .dice(2, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.turn == EYRIE and game.to_act == CAT
+    assert legal(game) == {"lose sawmill", "lose wood"}
+    assert refused(game, "lose workshop") == "4.3.4"
+    assert refused(game, "lose roost") == "4.3.4"
+    game.apply("lose wood")
+    s = game.state
+    assert s.wood[5] == 0 and s.bld[0][5] == 1
+    assert game.vp("eyrie") == 1  # the wood token removed
+
+
+def test_4_3_4_attacker_buildings_lost_score_for_the_defender_only(board):
+    game = cat_vs_eyrie(board, 1, 3).leader("builder").sawmill(5).dice(3, 3).game()
+    game.apply("battle 5")
+    s = game.state
+    assert s.warriors[CAT][5] == 0 and s.bld[0][5] == 0 and game.vp("eyrie") == 1
+    assert s.warriors[EYRIE][5] == 2
+    assert game.vp("marquise") == 0  # own pieces never score
+
+
+def test_4_3_4_tokens_score_and_the_keep_is_gone_for_good(board):
+    game = (
+        Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 3}).keep(5).wood(5)
+        .dice(2, 0).game()
+    )
+    game.apply("battle 5 rabbit")
+    s = game.state
+    # 2 rolled + 1 defenseless >= 2 tokens: both go, 1 VP each
+    assert s.keep == 0 and s.wood[5] == 0 and game.vp("eyrie") == 2
+    assert game.to_position()["clearings"][4]["keep"] is False
+
+
+def test_4_3_4_extra_hits_beyond_the_pieces_are_lost(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={5: 3}).roost(5).dice(3, 3).game()
+    game.apply("battle 5")
+    assert game.state.roost[5] == 0 and game.vp("marquise") == 1
+
+
+# --- 3.3 victory in battle -----------------------------------------------------------
+
+def test_3_3_victory_mid_battle(board):
+    game = (
+        Scenario(board).marquise_turn().warriors(marquise={5: 3}).roost(5).vp(29, 0).dice(0, 0)
+        .game()
+    )
+    game.apply("battle 5")
+    assert game.winner == CAT and game.is_over and game.legal_actions() == []
+
+
+def test_3_3_brutal_tactics_point_can_win_for_the_defender(board):
+    game = (
+        cat_vs_eyrie(board, 3, 3).crafted(marquise=["brutal_tactics"]).vp(0, 29).dice(1, 0)
+        .game()
+    )
+    game.apply("battle 5")
+    game.apply("brutal_tactics")
+    assert game.winner == EYRIE and game.legal_actions() == []
+    assert game.to_position()["battle"] is None
+
+
+def test_3_3_ambush_point_can_win_for_the_defender(board):
+    game = (
+        Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 1}, marquise={5: 1})
+        .roost(5).hand(marquise=["ambush_rabbit"]).vp(29, 0).game()
+    )
+    game.apply("battle 5 rabbit")
+    game.apply("ambush rabbit")
+    assert game.winner == CAT and game.is_over
+
+
+def test_3_3_simultaneous_hits_tie_goes_to_the_current_player(board):
+    # Eyrie (Commander, their turn) vs Marquise, both at 29 VP: the Eyrie's 2
+    # hits take the warrior and a building/token of the Marquise's choice, the
+    # Marquise's 2 hits (1 rolled + Sappers) the warrior and the roost. Hits
+    # are simultaneous (4.3.4), so both reach 30 together: the current player
+    # wins (spec §2 Victory).
+    game = (
+        Scenario(board)
+        .eyrie_battle(leader="commander")
+        .warriors(eyrie={5: 1}, marquise={5: 1})
+        .roost(5)
+        .sawmill(5)
+        .wood(5)
+        .crafted(marquise=["sappers"])
+        .vp(29, 29)
+        .dice(1, 1)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    game.apply("sappers")
+    assert game.winner == EYRIE

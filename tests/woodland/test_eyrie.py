@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.woodland.game import Game
 from game.woodland.state import CAT, EYRIE
 
@@ -216,3 +218,59 @@ def test_7_7_turmoil_refused_while_a_card_can_be_resolved(board):
         .game()
     )
     assert refused(game, "turmoil") == "7.7"
+
+
+# --- 7.8 leaders in battle ----------------------------------------------------------
+
+@pytest.mark.parametrize(("dice", "left"), [((1, 0), 1), ((0, 0), 2)])
+def test_7_8_commander_extra_hit_not_capped(board, dice, left):
+    game = (
+        Scenario(board).eyrie_battle(leader="commander").warriors(eyrie={5: 1}, marquise={5: 3})
+        .dice(*dice).game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.warriors[CAT][5] == left  # rolled (1 warrior: at most 1) + 1 Commander
+
+
+def test_7_8_commander_extra_hit_only_as_attacker(board):
+    game = (
+        Scenario(board).marquise_turn().leader("commander")
+        .warriors(marquise={5: 3}, eyrie={5: 3}).dice(1, 1).game()
+    )
+    game.apply("battle 5")
+    # 1 rolled hit each way; no Commander hit for the defending Eyrie.
+    assert game.state.warriors[CAT][5] == 2 and game.state.warriors[EYRIE][5] == 2
+
+
+@pytest.mark.parametrize(
+    ("leader", "piece", "vp"),
+    [("despot", "sawmill", 2), ("despot", "wood", 2), ("charismatic", "wood", 1)],
+)
+def test_7_8_despot_extra_vp_for_buildings_and_tokens(board, leader, piece, vp):
+    sc = Scenario(board).eyrie_battle(leader=leader).warriors(eyrie={5: 3})
+    game = getattr(sc, piece)(5).dice(1, 0).game()
+    game.apply("battle 5 rabbit")
+    # 1 rolled + 1 defenseless = 2 hits, one piece: 1 VP (+ 1 if the Despot leads)
+    s = game.state
+    assert s.bld[0][5] == 0 and s.wood[5] == 0 and game.vp("eyrie") == vp
+
+
+def test_7_8_despot_scores_once_per_battle_also_as_defender(board):
+    game = (
+        Scenario(board).marquise_turn().leader("despot").warriors(marquise={5: 1}, eyrie={5: 3})
+        .sawmill(5).workshop(5).dice(3, 3).game()
+    )
+    game.apply("battle 5")
+    # The Eyrie deal 3 (capped by 3 warriors): the warrior, sawmill, workshop.
+    s = game.state
+    assert s.bld[0][5] == 0 and s.bld[1][5] == 0
+    assert game.vp("eyrie") == 3  # 2 buildings + 1 Despot (once)
+
+
+def test_7_8_despot_no_bonus_for_warriors_only(board):
+    game = (
+        Scenario(board).eyrie_battle(leader="despot").warriors(eyrie={5: 3}, marquise={5: 3})
+        .dice(2, 0).game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.state.warriors[CAT][5] == 1 and game.vp("eyrie") == 0

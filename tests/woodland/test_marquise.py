@@ -230,3 +230,21 @@ def test_6_2_3_no_field_hospitals_once_the_keep_is_gone(board):
     assert s.keep == 0 and s.warriors[CAT][1] == 0
     assert game.to_position()["hands"]["marquise"] == ["anvil"]  # nothing to spend it on
     assert game.vp("eyrie") == 1
+
+
+def test_6_2_3_field_hospitals(board):
+    game = (
+        Scenario(board)
+        .eyrie_battle(card="ambush_rabbit")
+        .keep(1)
+        .warriors(eyrie={5: 3}, marquise={5: 2, 1: 1})
+        .hand(marquise=["bake_sale"])
+        .dice(2, 0)
+        .game()
+    )
+    game.apply("battle 5 rabbit")
+    assert game.to_act == CAT and game.state.queue[0][0] == "hospital"  # in the Eyrie's turn
+    game.apply("hospital bake_sale")
+    s = game.state
+    assert s.warriors[CAT][5] == 0 and s.warriors[CAT][1] == 3
+    assert game.to_act == EYRIE

@@ -21,43 +21,6 @@ def test_contract_to_act_during_setup(board):
     assert game.state.turn == CAT and game.state.round == 1
 
 
-def test_contract_the_victim_chooses_which_building_goes(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .decree(battle=["bake_sale"])
-        .resolving("battle")
-        .warriors(eyrie={5: 3, 10: 1}, marquise={10: 1})
-        .sawmill(5)
-        .wood(5, 5)
-        .dice(1, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    assert game.state.turn == EYRIE and game.to_act == CAT
-    assert {str(a) for a in game.legal_actions()} == {"lose sawmill", "lose wood"}
-
-
-def test_contract_field_hospitals_in_the_eyries_turn(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .keep(1)
-        .decree(battle=["bake_sale"])
-        .resolving("battle")
-        .warriors(eyrie={5: 3, 10: 1}, marquise={5: 2, 10: 1, 1: 1})
-        .hand(marquise=["visit_to_friends"])
-        .dice(2, 0)
-        .game()
-    )
-    game.apply("battle 5 rabbit")
-    assert game.to_act == CAT and game.state.queue[0][0] == "hospital"
-    game.apply("hospital visit_to_friends")
-    assert game.state.warriors[CAT][1] == 3 and game.to_act == EYRIE
-
-
 def test_contract_defender_then_attacker_in_a_battle(board):
     game = (
         Scenario(board)
