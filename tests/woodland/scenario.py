@@ -135,6 +135,15 @@ class Scenario:
         self.pos["turn_state"]["actions"] = actions
         return self
 
+    def marquise_crafting(self, *cards: str, at: tuple[int, ...] = (1,)) -> Scenario:
+        """Marquise Daylight with ``cards`` in hand and workshops ``at`` (one in
+        fox clearing 1 by default); a warrior in 9 so the turn never ends by
+        itself."""
+        return (
+            self.marquise_turn().warriors(marquise={9: 1}).workshop(*at)
+            .hand(marquise=list(cards))
+        )
+
     def eyrie_birdsong(self) -> Scenario:
         """The start of the Eyrie's Birdsong with a roost and two warriors in
         clearing 3: no new roost needed, the hand decides the rest."""

@@ -1,128 +1,120 @@
-"""4.1 Craft (workshops, roosts), 7.2.3 Disdain for Trade."""
+"""4.1 Craft: crafting pieces by suit (Marquise workshops; Eyrie roosts, see
+test_eyrie_decree.py for 7.5.1), items from the supply, persistent cards,
+what cannot be crafted; 7.2.3 Disdain for Trade. What each crafted card
+then does is in test_cards.py."""
 
 from __future__ import annotations
 
-from game.woodland.state import CAT, EYRIE
+import pytest
 
-from .scenario import Scenario, refused
+from game.woodland.cards import AMBUSH, CARDS
+from game.woodland.state import EYRIE
+
+from .scenario import Scenario, legal, refused
+
+AMBUSH_CODES = [c.code for c in CARDS if c.kind == AMBUSH]
+EVERY_SUIT = (8, 8, 5, 5, 7, 1)  # workshops: fox 8 8 1, rabbit 5 5, mouse 7
 
 
-def crafting_cat(board, *cards, workshops=(1,)):
-    return (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={9: 1})
-        .workshop(*workshops)
-        .hand(marquise=list(cards))
-    )
+# --- 4.1 what can be crafted ---------------------------------------------------------
 
+def test_4_1_card_not_in_hand_refused(board):
+    game = Scenario(board).marquise_crafting("anvil", at=EVERY_SUIT).game()
+    assert refused(game, "craft sword 8 8") == "4.1"
+
+
+@pytest.mark.parametrize("code", AMBUSH_CODES)
+def test_4_1_ambush_cards_are_not_craftable(board, code):
+    game = Scenario(board).marquise_crafting(code, "anvil", at=EVERY_SUIT).game()
+    assert not any(t.startswith(f"craft {code}") for t in legal(game))
+    assert refused(game, f"craft {code} 8") == "4.1"
+
+
+# --- 4.1.1 crafting pieces -------------------------------------------------------------
 
 def test_4_1_1_workshop_suit_pays_the_cost(board):
-    game = crafting_cat(board, "anvil", "bake_sale").game()  # workshop in fox clearing 1
-    assert "craft anvil 1" in {str(a) for a in game.legal_actions()}
+    game = Scenario(board).marquise_crafting("anvil", "bake_sale").game()  # workshop in fox 1
+    assert "craft anvil 1" in legal(game)
     assert refused(game, "craft bake_sale 1") == "4.1.1"
     game.apply("craft anvil 1")
     assert game.vp("marquise") == 2
     assert game.to_position()["items"]["marquise"]["hammer"] == 1
 
 
-def test_4_1_1_each_piece_once_per_turn(board):
-    game = crafting_cat(board, "anvil", "crossbow_bird").game()
-    game.apply("craft anvil 1")
-    assert refused(game, "craft crossbow_bird 1") == "4.1.1"
-
-
 def test_4_1_1_any_suit_cost(board):
-    game = crafting_cat(board, "royal_claim", "anvil", workshops=(1, 2, 3, 5)).game()
+    game = Scenario(board).marquise_crafting("royal_claim", "anvil", at=(1, 2, 3, 5)).game()
     game.apply("craft royal_claim 1 2 3 5")
     assert game.to_position()["crafted"]["marquise"] == ["royal_claim"]
 
 
-def test_4_1_2_item_must_be_in_supply(board):
-    game = crafting_cat(board, "anvil", "crossbow_bird").items("eyrie", hammer=1).game()
-    assert refused(game, "craft anvil 1") == "4.1.2"
+def test_4_1_1_wrong_number_of_pieces_refused(board):
+    game = Scenario(board).marquise_crafting("anvil", at=EVERY_SUIT).game()
+    assert refused(game, "craft anvil 8 1") == "4.1.1"
+    assert refused(game, "craft anvil") == "4.1.1"
+
+
+def test_4_1_1_each_piece_once_per_turn(board):
+    game = Scenario(board).marquise_crafting("anvil", "crossbow_bird").game()
+    game.apply("craft anvil 1")
+    assert refused(game, "craft crossbow_bird 1") == "4.1.1"
+
+
+def test_4_1_1_two_pieces_in_one_clearing_both_used_up(board):
+    game = Scenario(board).marquise_crafting("foxfolk_steel", "anvil", at=(8, 8)).game()
+    game.apply("craft foxfolk_steel 8 8")
+    assert game.vp("marquise") == 2
+    assert refused(game, "craft anvil 8") == "4.1.1"
+
+
+# --- 4.1.2 - 4.1.4 immediate and persistent cards ----------------------------------------
+
+def test_4_1_2_the_last_item_of_a_kind(board):
+    sc = Scenario(board).marquise_crafting("crossbow_bird", "crossbow_mouse", at=EVERY_SUIT)
+    game = sc.game()
+    game.apply("craft crossbow_bird 8")
+    assert not any(t.startswith("craft crossbow_mouse") for t in legal(game))
+    assert refused(game, "craft crossbow_mouse 1") == "4.1.2"
 
 
 def test_4_1_3_persistent_goes_to_play_area(board):
-    game = crafting_cat(board, "armorers", "anvil").game()
+    game = Scenario(board).marquise_crafting("armorers", "anvil").game()
     game.apply("craft armorers 1")
     pos = game.to_position()
     assert pos["crafted"]["marquise"] == ["armorers"] and "armorers" not in pos["discard"]
 
 
 def test_4_1_4_no_second_copy_of_a_persistent_card(board):
-    game = crafting_cat(board, "armorers", "anvil").crafted(marquise=["armorers"]).game()
+    sc = Scenario(board).marquise_crafting("armorers", "anvil").crafted(marquise=["armorers"])
+    game = sc.game()
     assert refused(game, "craft armorers 1") == "4.1.4"
 
 
-def test_4_1_ambush_cannot_be_crafted(board):
-    game = crafting_cat(board, "ambush_fox", "anvil").game()
-    assert refused(game, "craft ambush_fox 1") == "4.1"
+# --- 7.2.3 Disdain for Trade -------------------------------------------------------------
 
+@pytest.mark.parametrize(
+    ("card", "roosts", "full"),
+    [("protection_racket", (5, 10), 3), ("anvil", (1,), 2), ("travel_gear_fox", (5,), 1)],
+)
+@pytest.mark.parametrize("leader", ["builder", "charismatic", "commander", "despot"])
+def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leader):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader(leader)
+        .roost(*roosts)
+        .warriors(eyrie=dict.fromkeys(roosts, 1))
+        .hand(eyrie=[card, "sword"])
+        .game()
+    )
+    game.apply(f"craft {card} " + " ".join(str(c) for c in roosts))
+    # (the Decree may resolve itself afterwards: read the crafting score)
+    assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1)
+    assert sum(game.state.items[EYRIE]) == 1
+
+
+# --- 6.5.1 the Marquise craft before any action ------------------------------------------
 
 def test_6_5_1_marquise_crafts_before_actions(board):
-    game = crafting_cat(board, "anvil", "crossbow_bird").game()
+    game = Scenario(board).marquise_crafting("anvil", "crossbow_bird").game()
     game.apply("move 9 1 1")
     assert refused(game, "craft anvil 1") == "6.5.1"
-
-
-def test_7_2_3_disdain_for_trade(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(1, 8)
-        .warriors(eyrie={1: 1})
-        .hand(eyrie=["anvil", "sword"])
-        .game()
-    )
-    game.apply("craft anvil 1")
-    assert game.vp("eyrie") == 1  # the card says 2
-
-
-def test_7_2_3_builder_scores_full_value(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("builder")
-        .roost(1, 8)
-        .warriors(eyrie={1: 1})
-        .hand(eyrie=["anvil", "sword"])
-        .game()
-    )
-    game.apply("craft anvil 1")
-    assert game.vp("eyrie") == 2
-
-
-def test_7_5_1_eyrie_craft_before_the_decree(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(1, 8)
-        .warriors(eyrie={1: 1, 8: 1}, marquise={1: 1, 8: 1})
-        .hand(eyrie=["anvil", "sword"])
-        .game()
-    )
-    game.apply("recruit 1 bird")  # a Vizier in the Recruit column
-    assert refused(game, "craft anvil 1") == "7.5.1"
-
-
-def test_favor_removes_enemy_pieces_in_matching_clearings(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("builder")
-        .roost(1, 8, 12)
-        .warriors(eyrie={1: 1}, marquise={1: 2, 6: 1, 5: 4})
-        .sawmill(6)
-        .wood(6)
-        .hand(eyrie=["favor_foxes", "anvil"])
-        .game()
-    )
-    game.apply("craft favor_foxes 1 8 12")
-    s = game.state
-    assert s.warriors[CAT][1] == 0 and s.warriors[CAT][6] == 0 and s.bld[0][6] == 0
-    assert s.warriors[CAT][5] == 4  # rabbit clearing: untouched
-    assert game.vp("eyrie") == 2  # sawmill + wood
-    assert s.warriors[EYRIE][1] == 1

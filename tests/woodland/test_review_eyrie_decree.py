@@ -94,6 +94,20 @@ def test_7_5_1_craft_with_roosts_before_the_decree_then_never(board):
     assert refused(game, "craft travel_gear_fox 5") == "7.5.1"
 
 
+def test_7_5_1_a_vizier_resolved_ends_crafting_too(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .roost(1, 8)
+        .warriors(eyrie={1: 1, 8: 1}, marquise={1: 1, 8: 1})
+        .hand(eyrie=["anvil", "sword"])
+        .game()
+    )
+    game.apply("recruit 1 bird")  # a Vizier in the Recruit column
+    assert refused(game, "craft anvil 1") == "7.5.1"
+
+
 def test_7_5_1_empty_first_column_does_not_end_crafting(board):
     """Commander's Viziers are in Move and Battle: with nothing in Recruit the
     Decree starts at Move, and crafting stays open until a card is resolved."""

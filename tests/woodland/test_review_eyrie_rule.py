@@ -74,59 +74,11 @@ def test_7_2_2_royal_claim_counts_the_eyrie_ties(board):
     assert game.vp("eyrie") == 2  # 5 (alone) and 2 (tie), not 10
 
 
-def test_7_2_2_the_marquise_rules_ties_nowhere(board):
-    game = (
-        Scenario(board)
-        .marquise_turn("birdsong")
-        .warriors(marquise={5: 1, 2: 2, 10: 1}, eyrie={5: 1, 10: 1})
-        .crafted(marquise=["royal_claim"])
-        .game()
-    )
-    game.apply("royal_claim")
-    assert game.vp("marquise") == 1  # only 2
-
-
 def test_7_2_2_no_rule_where_the_eyrie_have_no_pieces(board):
     game = Scenario(board).marquise_turn().wood(5).game()
     s = game.state
     assert not s.rules(EYRIE, 5) and not s.rules(CAT, 5)  # 0 vs 0, wood is a token
     assert not any(s.ruled_by(EYRIE)[1:])
-
-
-# --- 7.2.3 Disdain for Trade -----------------------------------------------------
-
-@pytest.mark.parametrize(
-    ("card", "roosts", "full"),
-    [("protection_racket", (5, 10), 3), ("anvil", (1,), 2), ("travel_gear_fox", (5,), 1)],
-)
-@pytest.mark.parametrize("leader", ["builder", "charismatic", "commander", "despot"])
-def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leader):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader(leader)
-        .roost(*roosts)
-        .warriors(eyrie=dict.fromkeys(roosts, 1))
-        .hand(eyrie=[card, "sword"])
-        .game()
-    )
-    game.apply(f"craft {card} " + " ".join(str(c) for c in roosts))
-    # (the Decree may resolve itself afterwards: read the crafting score)
-    assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1)
-    assert sum(game.state.items[EYRIE]) == 1
-
-
-def test_7_2_3_disdain_is_the_eyries_alone(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .workshop(5, 10)
-        .warriors(marquise={5: 1})
-        .hand(marquise=["protection_racket"])
-        .game()
-    )
-    game.apply("craft protection_racket 5 10")
-    assert game.vp("marquise") == 3
 
 
 # --- 7.6 Evening -------------------------------------------------------------------

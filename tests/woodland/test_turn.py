@@ -112,3 +112,17 @@ def test_a_random_game_ends_with_a_winner(board):
     while not game.is_over:
         game.apply(rnd.choice(game.legal_actions()))
     assert max(game.state.vp) >= 30 and game.winner in (CAT, EYRIE)
+
+
+def test_undo_stops_at_codebreakers(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .crafted(marquise=["codebreakers"])
+        .warriors(marquise={1: 2})
+        .game()
+    )
+    game.apply("move 1 5 1")
+    assert game.can_undo()
+    game.apply("codebreakers")  # a revealed hand: irreversible
+    assert not game.can_undo()
