@@ -165,5 +165,10 @@ def matches(card: int, suit: int) -> bool:
     return s in (suit, BIRD)
 
 
+# PAYS_FOR[suit]: the card types that may pay for ``suit`` (:func:`matches`
+# as a set, for the generators that filter a whole hand at once).
+PAYS_FOR = tuple(frozenset(card for card in range(N_TYPES) if matches(card, suit))
+                 for suit in range(4))
+
 assert DECK_SIZE == 50, DECK_SIZE
 assert sum(ITEM_SUPPLY) == 12

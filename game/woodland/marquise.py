@@ -11,7 +11,7 @@ from __future__ import annotations
 from .abilities import daylight_ability_actions
 from .actions import Action
 from .battle import battle_problem, battle_targets, start_battle
-from .cards import BIRD, CARD_INDEX, CODES, SUIT_OF, SUITS, matches
+from .cards import BIRD, CARD_INDEX, CODES, PAYS_FOR, SUIT_OF, SUITS, matches
 from .craft import craft_actions
 from .errors import IllegalAction
 from .move import do_move, move_actions, move_problem
@@ -311,11 +311,6 @@ def place_recruit(s: State, c: int) -> None:
         s.queue.pop(0)
 
 
-# Card types that may pay for a clearing of each suit (birds are wild).
-_PAYS_FOR = tuple(frozenset(card for card in range(len(CODES)) if matches(card, suit))
-                  for suit in range(4))
-
-
 def overwork_actions(s: State) -> list[Action]:
     if WOOD_LIMIT - sum(s.wood) <= 0:
         return []
@@ -326,7 +321,7 @@ def overwork_actions(s: State) -> list[Action]:
     for c in s.geo.clearings:
         if sawmills[c]:
             row = _OVERWORK[c]
-            pays = _PAYS_FOR[suit[c]]
+            pays = PAYS_FOR[suit[c]]
             out += [row[card] for card in hand if card in pays]
     return out
 

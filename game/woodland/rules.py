@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 from . import abilities, battle, craft, eyrie, marquise
 from .actions import Action
-from .cards import CARD_INDEX, CODES, SUITS, matches
+from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
 from .errors import IllegalAction
-from .pieces import piece_counts, remove_piece, spend
+from .pieces import CAT_PIECES, EYRIE_PIECES, piece_counts, remove_piece, spend
 from .state import BUILDING_INDEX, CAT, State
 from .turn import auto_step
 
@@ -40,15 +40,20 @@ def _hospital_actions(s: State, entry: tuple) -> list[Action]:
     _, c, _n = entry
     if not s.keep:
         return [PASS]
-    suit = s.geo.suit[c]
-    return [Action("hospital", (CODES[card],)) for card in sorted(set(s.hands[CAT]))
-            if matches(card, suit)] + [PASS]
+    pays = PAYS_FOR[s.geo.suit[c]]
+    return [_HOSPITAL[card] for card in sorted(set(s.hands[CAT])) if card in pays] + [PASS]
 
 
 def _lose_actions(s: State, entry: tuple) -> list[Action]:
     """4.3.4: the player taking hits picks which building/token goes."""
     _, victim, c, _hits, _scorer = entry
-    return [Action("lose", (p,)) for p in sorted(piece_counts(s, victim, c))]
+    return [_LOSE[p] for p in sorted(piece_counts(s, victim, c))]
+
+
+# Shared action values (actions are immutable): no Action built per call.
+_HOSPITAL = [Action("hospital", (code,)) for code in CODES]
+_DISCARD = [Action("discard", (code,)) for code in CODES]
+_LOSE = {p: Action("lose", (p,)) for p in CAT_PIECES + EYRIE_PIECES}
 
 
 _QUEUE_LEGAL: dict[str, Callable[[State, tuple], list[Action]]] = {
@@ -94,7 +99,7 @@ def _queue_handle(s: State, a: Action) -> None:
 # --- steps ----------------------------------------------------------------
 
 def _discard_actions(s: State) -> list[Action]:
-    return [Action("discard", (CODES[c],)) for c in sorted(set(s.hands[s.turn]))]
+    return [_DISCARD[c] for c in sorted(set(s.hands[s.turn]))]
 
 
 def _daylight_actions(s: State) -> list[Action]:
@@ -127,7 +132,10 @@ def legal_actions(s: State) -> list[Action]:
         return _QUEUE_LEGAL[head[0]](s, head)
     if s.battle is not None:
         return battle.battle_legal(s)
-    fn = _STEP_LEGAL.get(s.step)
+    step = s.step
+    if step == "daylight":  # most decisions: skip the table and one call
+        return marquise.daylight_actions(s) if s.turn == CAT else eyrie.daylight_actions(s)
+    fn = _STEP_LEGAL.get(step)
     return fn(s) if fn else []
 
 
@@ -141,7 +149,25 @@ def handle(s: State, a: Action) -> None:
         return
     step = s.step
     verb = a.verb
-    if step == "keep":
+    # Daylight first: it is most actions. (Royal Claim and Stand and Deliver!
+    # below are Birdsong-only, never legal in Daylight, so the order of the
+    # tests does not change which branch a legal action takes.)
+    if step == "daylight":
+        if verb == "craft":
+            craft.do_craft(s, s.turn, a.args)
+        elif verb == "tax":
+            abilities.tax(s, a.args[0])
+        elif verb == "codebreakers":
+            abilities.codebreakers(s)
+        elif s.turn == CAT:
+            marquise.do_daylight(s, a)
+        elif verb == "turmoil":
+            eyrie.turmoil(s)
+        elif verb == "end":
+            s.step = "evening_start"
+        else:
+            eyrie.do_decree(s, a)
+    elif step == "keep":
         marquise.place_keep(s, a.args[0])
     elif step == "cat_build":
         marquise.place_setup_building(s, BUILDING_INDEX[a.args[0]], a.args[1])
@@ -172,21 +198,6 @@ def handle(s: State, a: Action) -> None:
             s.step = "evening"
     elif step == "discard":
         spend(s, s.turn, CARD_INDEX[a.args[0]])
-    elif step == "daylight":
-        if verb == "craft":
-            craft.do_craft(s, s.turn, a.args)
-        elif verb == "tax":
-            abilities.tax(s, a.args[0])
-        elif verb == "codebreakers":
-            abilities.codebreakers(s)
-        elif s.turn == CAT:
-            marquise.do_daylight(s, a)
-        elif verb == "turmoil":
-            eyrie.turmoil(s)
-        elif verb == "end":
-            s.step = "evening_start"
-        else:
-            eyrie.do_decree(s, a)
     else:
         raise AssertionError(f"no handler for {a} at step {step}")
 
