@@ -408,19 +408,3 @@ def test_4_1_3_command_warren_may_pass_and_needs_a_target(board):
     game.apply("pass")
     assert game.state.step == "daylight" and game.state.actions == 3
     assert game.state.warriors[EYRIE][1] == 1
-
-
-# --- birds are wild when spending (spec §2) ----------------------------------------
-
-def test_birds_are_wild_when_spending_not_the_reverse(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 1})
-        .sawmill(5)
-        .hand(marquise=["anvil", "crossbow_bird"])
-        .game()
-    )
-    assert refused(game, "overwork 5 anvil") == "6.5.2"
-    game.apply("overwork 5 crossbow_bird")
-    assert game.state.wood[5] == 1

@@ -110,11 +110,3 @@ def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leade
     # (the Decree may resolve itself afterwards: read the crafting score)
     assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1)
     assert sum(game.state.items[EYRIE]) == 1
-
-
-# --- 6.5.1 the Marquise craft before any action ------------------------------------------
-
-def test_6_5_1_marquise_crafts_before_actions(board):
-    game = Scenario(board).marquise_crafting("anvil", "crossbow_bird").game()
-    game.apply("move 9 1 1")
-    assert refused(game, "craft anvil 1") == "6.5.1"

@@ -91,19 +91,6 @@ def test_hand_limit_only_at_the_end_of_evening(board):
     assert len(game.state.hands[CAT]) == 6 and game.state.step == "birdsong"
 
 
-def test_birds_are_wild_when_spending_for_overwork(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 1})
-        .sawmill(5)
-        .hand(marquise=["royal_claim", "bake_sale"])
-        .game()
-    )
-    overworks = {str(a) for a in game.legal_actions() if a.verb == "overwork"}
-    assert overworks == {"overwork 5 bake_sale", "overwork 5 royal_claim"}
-
-
 # --- 3.3 victory ---------------------------------------------------------------------------
 
 def test_3_3_crafting_an_item_wins_at_once(board):
@@ -161,21 +148,3 @@ def test_3_3_win_while_paying_for_a_building_needs_no_payment(board):
     game.apply("build sawmill 5")
     assert game.winner == CAT and game.legal_actions() == []
     assert game.to_position()["pending"] == []
-
-
-# --- the keep ----------------------------------------------------------------------------
-
-def test_6_2_2_others_may_move_into_the_keep(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .keep(1)
-        .roost(5)
-        .warriors(eyrie={5: 2, 10: 1}, marquise={10: 1})
-        .decree(move=["bake_sale"])
-        .resolving("move")
-        .game()
-    )
-    game.apply("move 5 1 1 rabbit")
-    assert game.state.warriors[EYRIE][1] == 1
