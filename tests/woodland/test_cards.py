@@ -201,6 +201,19 @@ def test_4_1_3_royal_claim_only_in_birdsong(board):
     assert refused(game, "royal_claim") == "4.1.3"
 
 
+def test_3_3_royal_claim_can_win(board):
+    game = (
+        Scenario(board)
+        .marquise_turn("birdsong")
+        .warriors(marquise={1: 1, 2: 1})
+        .crafted(marquise=["royal_claim"])
+        .vp(28, 0)
+        .game()
+    )
+    game.apply("royal_claim")
+    assert game.winner == CAT and game.vp("marquise") == 30
+
+
 # --- 4.1.3 Stand and Deliver! ----------------------------------------------------------
 
 def test_4_1_3_stand_and_deliver_takes_a_random_card(board):

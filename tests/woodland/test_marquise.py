@@ -375,20 +375,29 @@ def test_6_5_2_not_enough_connected_wood(board):
     assert "build workshop 8" in legal(game)
 
 
-def test_6_5_2_wood_payment_chosen_among_connected_clearings(board):
-    game = (
-        Scenario(board)
-        .marquise_turn()
-        .warriors(marquise={5: 1, 1: 1, 2: 1})
-        .sawmill(9)
+def sawmill_paid_from_1_or_2(board) -> Scenario:
+    """A warrior in 5, 1 and 2; one sawmill on the map, so the next costs one
+    wood, and one wood in 1 and in 2, both connected to 5."""
+    return (
+        Scenario(board).marquise_turn().warriors(marquise={5: 1, 1: 1, 2: 1}).sawmill(9)
         .wood(1, 2)
-        .game()
     )
+
+
+def test_6_5_2_wood_payment_chosen_among_connected_clearings(board):
+    game = sawmill_paid_from_1_or_2(board).game()
     game.apply("build sawmill 5")  # costs 1: from clearing 1 or 2
     assert legal(game) == {"pay 1", "pay 2"}
     assert refused(game, "pay 5") == "6.5.2"
     game.apply("pay 2")
     assert game.state.wood[2] == 0 and game.state.wood[1] == 1
+
+
+def test_3_3_win_while_paying_for_a_building_needs_no_payment(board):
+    game = sawmill_paid_from_1_or_2(board).vp(29, 0).game()
+    game.apply("build sawmill 5")
+    assert game.winner == CAT and game.legal_actions() == []
+    assert game.to_position()["pending"] == []
 
 
 def test_6_5_2_wood_from_several_clearings(board):

@@ -126,3 +126,38 @@ def test_undo_stops_at_codebreakers(board):
     assert game.can_undo()
     game.apply("codebreakers")  # a revealed hand: irreversible
     assert not game.can_undo()
+
+
+def test_draw_with_deck_and_discard_empty_draws_nothing(board):
+    pos = Scenario(board).marquise_turn("evening_start").hand(marquise=[]).position()
+    pos["hands"]["eyrie"], pos["deck"] = pos["deck"], []  # every card out of reach
+    game = Game.from_position(board, pos)
+    assert game.state.hands[CAT] == []  # nothing to draw: no card, no error
+    assert game.state.turn == EYRIE
+
+
+def test_hand_limit_only_at_the_end_of_evening(board):
+    game = (
+        Scenario(board)
+        .marquise_turn("birdsong_start")
+        .crafted(marquise=["burrow_bank", "royal_claim"])
+        .hand(marquise=["anvil", "sword", "bake_sale", "investments", "cobbler"])
+        .game()
+    )
+    assert len(game.state.hands[CAT]) == 6 and game.state.step == "birdsong"
+
+
+def test_3_3_crafting_an_item_wins_at_once_and_the_score_above_thirty_is_kept(board):
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 1})
+        .workshop(5, 10)
+        .hand(marquise=["bake_sale", "anvil"])
+        .vp(29, 0)
+        .game()
+    )
+    game.apply("craft bake_sale 5 10")
+    assert game.winner == CAT and game.vp("marquise") == 32
+    assert game.legal_actions() == [] and game.to_act == -1
+    assert refused(game, "move 5 1 1") == "3.3"
