@@ -154,6 +154,12 @@ class Scenario:
         that holds ``cards`` (crafting already over)."""
         return self.eyrie_turn().leader(leader).decree(**{column: list(cards)}).resolving(column)
 
+    def fox_card_in_move(self) -> Scenario:
+        """Eyrie Daylight (Despot) resolving Move: the fox card anvil and the
+        Despot's bird Vizier, with a roost and two warriors in rabbit clearing
+        5 (add an Eyrie warrior in a fox clearing to make the card possible)."""
+        return self.eyrie_resolving("move", "anvil").roost(5).warriors(eyrie={5: 2})
+
     def eyrie_battle(self, card: str = "bake_sale", leader: str = "despot") -> Scenario:
         """Eyrie Daylight resolving one Battle card (rabbit by default), with a
         spare target in clearing 10 so a battle in 5 is a real choice (a

@@ -1,226 +1,235 @@
-"""Eyrie Dynasties (Law §7): setup, Birdsong, the Decree, turmoil, Evening."""
+"""Eyrie Dynasties (Law §7): setup (7.3), Emergency Orders (7.4.1), A New
+Roost (7.4.3), Evening (7.6) and the leaders' abilities (7.8). The Decree
+is in test_eyrie_decree.py, turmoil in test_eyrie_turmoil.py."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.woodland.game import Game
-from game.woodland.state import CAT, EYRIE
+from game.woodland.state import CAT, EYRIE, LEADERS
 
-from .scenario import Scenario, refused
+from .scenario import Scenario, legal, refused
 
-SETUP = {"keep": 1, "buildings": {"sawmill": 1, "workshop": 5, "recruiter": 9}}
+OPPOSITE = {1: 3, 3: 1, 2: 4, 4: 2}
 
 
-def test_7_3_leader_and_viziers(board):
-    game = Game.new(board, seed=3, options=SETUP)
+def after_cat_setup(board, keep: int) -> Game:
+    """A new game where the Marquise have set up with the keep in ``keep``."""
+    game = Game.new(board, seed=keep)
+    game.apply(f"keep {keep}")
+    while game.state.step == "cat_build":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+# --- 7.3 setup -----------------------------------------------------------------
+
+@pytest.mark.parametrize("keep", [1, 2, 3, 4])
+def test_7_3_roost_and_six_warriors_in_the_corner_opposite_the_keep(board, keep):
+    game = after_cat_setup(board, keep)
+    s = game.state
+    far = OPPOSITE[keep]
+    assert [c for c in s.geo.clearings if s.roost[c]] == [far]
+    assert [(c, s.warriors[EYRIE][c]) for c in s.geo.clearings if s.warriors[EYRIE][c]] == [
+        (far, 6)
+    ]
+    assert s.warrior_supply(EYRIE) == 14  # 20 warriors in all
+    assert 7 - s.roost_count() == 6  # 6 roosts left on the track
+    assert s.warriors[CAT][far] == 0  # no Marquise garrison there either
+
+
+def test_7_3_the_eyrie_choose_one_of_the_four_leaders(board):
+    game = after_cat_setup(board, 1)
     assert game.to_act == EYRIE
-    game.apply("leader charismatic")
-    pos = game.to_position()
-    assert pos["eyrie"]["viziers"] == {"recruit": 1, "move": 0, "battle": 1, "build": 0}
-    assert pos["eyrie"]["face_up"] == ["builder", "commander", "despot"]
-    assert game.state.turn == CAT and game.state.phase in ("birdsong", "daylight")
+    assert legal(game) == {f"leader {x}" for x in LEADERS}
+    assert refused(game, "leader king") == "notation"
+    assert refused(game, "end") == "7.3"
 
 
-def test_7_4_1_emergency_orders(board):
-    game = Scenario(board).eyrie_turn("birdsong_start").hand(eyrie=[]).game()
+@pytest.mark.parametrize(
+    ("leader", "viziers"),
+    [
+        ("builder", {"recruit": 1, "move": 1, "battle": 0, "build": 0}),
+        ("charismatic", {"recruit": 1, "move": 0, "battle": 1, "build": 0}),
+        ("commander", {"recruit": 0, "move": 1, "battle": 1, "build": 0}),
+        ("despot", {"recruit": 0, "move": 1, "battle": 0, "build": 1}),
+    ],
+)
+def test_7_3_viziers_tucked_per_leader_others_face_up(board, leader, viziers):
+    game = after_cat_setup(board, 2)
+    game.apply(f"leader {leader}")
+    e = game.to_position()["eyrie"]
+    assert e["leader"] == leader and e["viziers"] == viziers
+    assert e["face_up"] == [x for x in LEADERS if x != leader] and e["face_down"] == []
+    assert all(cards == [] for cards in e["decree"].values())
+
+
+def test_7_3_leader_option_presets_the_same_setup(board):
+    game = Game.new(board, seed=4, options={"keep": 4, "buildings": {
+        "sawmill": 4, "workshop": 8, "recruiter": 9}, "leader": "commander"})
+    s = game.state
+    assert s.roost[2] == 1 and s.warriors[EYRIE][2] == 6 and s.leader == 2
+    assert game.log == []
+
+
+# --- 7.4.1 Emergency Orders ----------------------------------------------------
+
+@pytest.mark.parametrize("empty_deck", [False, True], ids=["deck", "discard_pile"])
+def test_7_4_1_emergency_orders(board, empty_deck):
+    sc = Scenario(board).eyrie_turn("birdsong_start").hand(eyrie=[])
+    game = (sc.empty_deck() if empty_deck else sc).game()
     assert len(game.state.hands[EYRIE]) == 1 and game.state.step == "decree"
 
 
-def test_7_4_2_must_add_one_or_two_cards_at_most_one_bird(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn("birdsong_start")
-        .roost(3)
-        .warriors(eyrie={3: 1})
-        .hand(eyrie=["armorers", "sappers", "anvil"])
-        .game()
-    )
-    assert refused(game, "end") == "7.4.2"
-    game.apply("decree move armorers")
-    assert refused(game, "decree battle sappers") == "7.4.2"
-    game.apply("decree battle anvil")
-    assert game.state.step != "decree"
-    assert game.to_position()["eyrie"]["decree"]["move"] == ["armorers"]
+def test_7_4_1_no_draw_when_the_hand_is_not_empty(board):
+    game = Scenario(board).eyrie_turn("birdsong_start").hand(eyrie=["anvil"]).game()
+    assert game.to_position()["hands"]["eyrie"] == ["anvil"]
 
 
-def test_7_4_2_one_card_is_enough(board):
-    game = (
+# --- 7.4.3 A New Roost ---------------------------------------------------------
+
+def no_roost(board, marquise, eyrie=None, keep=1) -> Scenario:
+    """Eyrie Birdsong with no roost on the map, the keep in ``keep``; after
+    adding anvil to the Decree and ending, A New Roost is placed."""
+    return (
         Scenario(board)
         .eyrie_turn("birdsong_start")
-        .roost(3)
-        .warriors(eyrie={3: 1})
+        .keep(keep)
+        .warriors(marquise=marquise, eyrie=eyrie or {})
         .hand(eyrie=["anvil", "sword"])
-        .crafted(eyrie=["royal_claim"])
-        .game()
     )
-    game.apply("decree recruit anvil")
+
+
+def new_roost_step(sc: Scenario) -> Game:
+    game = sc.game()
+    game.apply("decree move anvil")
     game.apply("end")
-    assert game.state.step == "birdsong"
+    return game
 
 
 def test_7_4_3_a_new_roost_in_the_emptiest_clearing(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn("birdsong_start")
-        .keep(1)
-        .warriors(marquise={c: 1 for c in range(1, 13) if c not in (3, 7)})
-        .hand(eyrie=["anvil", "sword"])
-        .game()
-    )
-    game.apply("decree recruit anvil")
-    game.apply("end")
-    assert {str(a) for a in game.legal_actions()} == {"roost 3", "roost 7"}
+    game = new_roost_step(no_roost(board, {c: 1 for c in range(1, 13) if c not in (3, 7)}))
+    assert legal(game) == {"roost 3", "roost 7"}
     assert refused(game, "roost 5") == "7.4.3"
     game.apply("roost 7")
     assert game.state.roost[7] == 1 and game.state.warriors[EYRIE][7] == 3
 
 
-def test_7_5_2_decree_left_to_right_with_matching_suits(board):
+def test_7_4_3_a_new_roost_never_in_the_keeps_clearing(board):
+    # Every clearing but the keep's (1) has a Marquise warrior.
+    game = new_roost_step(no_roost(board, {c: 1 for c in range(2, 13)}))
+    assert "roost 1" not in legal(game) and len(legal(game)) == 11
+
+
+def test_7_4_3_a_new_roost_needs_an_open_slot(board):
+    # Clearing 4 (1 slot) is the only one without warriors, but it is full.
+    game = new_roost_step(no_roost(board, {c: 1 for c in range(2, 13) if c != 4}).sawmill(4))
+    assert "roost 4" not in legal(game)
+    assert legal(game) == {f"roost {c}" for c in range(2, 13) if c != 4}
+
+
+def test_7_4_3_fewest_warriors_counts_every_faction(board):
+    # Clearings 5 and 7 hold 3 warriors (2 + 1), all others 2 (the keep excluded).
+    game = new_roost_step(no_roost(board, {c: 2 for c in range(2, 13)}, eyrie={5: 1, 7: 1}))
+    assert legal(game) == {f"roost {c}" for c in range(2, 13) if c not in (5, 7)}
+
+
+def test_7_4_3_single_candidate_is_placed_with_three_warriors(board):
+    game = new_roost_step(no_roost(board, {c: 1 for c in range(2, 13) if c != 6}))
+    s = game.state
+    assert s.roost[6] == 1 and s.warriors[EYRIE][6] == 3
+
+
+def test_7_4_3_short_of_warriors_places_what_is_left(board):
+    game = new_roost_step(
+        no_roost(board, {c: 1 for c in range(2, 13) if c != 6}, eyrie={2: 19})
+    )
+    assert game.state.roost[6] == 1 and game.state.warriors[EYRIE][6] == 1
+
+
+def test_7_4_3_no_new_roost_while_one_is_on_the_map(board):
+    game = new_roost_step(no_roost(board, {}).roost(8).warriors(eyrie={8: 1}))
+    assert game.state.roost_count() == 1 and game.state.step != "new_roost"
+
+
+def test_7_4_3_no_roost_when_no_clearing_can_take_one(board):
+    """Every open slot of the map (18, ruins excluded) holds a Marquise
+    building: A New Roost places nothing."""
+    pos = no_roost(board, {}).crafted(eyrie=["royal_claim"]).position()
+    kinds = ["sawmills"] * 6 + ["workshops"] * 6 + ["recruiters"] * 6
+    free = {1: 1, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 2, 8: 2, 9: 2, 10: 1, 11: 2, 12: 1}
+    for c, n in free.items():
+        for _ in range(n):
+            pos["clearings"][c - 1][kinds.pop()] += 1
+    game = Game.from_position(board, pos)
+    game.apply("decree move anvil")
+    game.apply("end")
+    assert game.state.roost_count() == 0 and game.state.step == "birdsong"
+    assert legal(game) == {"royal_claim", "end"}
+
+
+# --- 7.6 Evening -------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("roosts", "vp", "cards"),
+    [(0, 0, 1), (1, 0, 1), (2, 1, 1), (3, 2, 2), (4, 3, 2), (5, 4, 2), (6, 4, 3), (7, 5, 3)],
+)
+def test_7_6_roost_track_vp_and_draw_bonuses(board, roosts, vp, cards):
+    where = [2, 3, 4, 5, 6, 7, 8][:roosts]
     game = (
         Scenario(board)
-        .eyrie_turn()
-        .leader("builder")
-        .roost(5, 10)
-        .warriors(eyrie={5: 2, 10: 1})
-        .decree(recruit=["bake_sale"], move=["anvil"])
-        .crafted(eyrie=["codebreakers"])
+        .eyrie_turn("evening_start")
+        .roost(*where)
+        .hand(eyrie=[], marquise=["anvil", "sword"])  # the Marquise then has choices
+        .warriors(marquise={1: 2, 9: 1})
+        .vp(0, 10)
         .game()
     )
-    assert refused(game, "move 5 2 1 bird") == "7.5.2"  # Recruit comes first
-    assert refused(game, "recruit 5 fox") == "7.5.2"  # no fox card in Recruit
-    game.apply("recruit 10 bird")  # the Vizier is wild
-    assert refused(game, "recruit 1 rabbit") == "7.5.2"  # clearing 1 is fox
-    game.apply("recruit 5 rabbit")
-    assert game.state.warriors[EYRIE][5] == 3 and game.state.col == 1
+    assert game.vp("eyrie") == 10 + vp
+    assert len(game.state.hands[EYRIE]) == cards
 
 
-def test_7_5_2_recruit_needs_a_roost(board):
+def test_7_6_2_discard_down_to_five(board):
     game = (
         Scenario(board)
-        .eyrie_turn()
-        .leader("builder")
-        .roost(5)
-        .warriors(eyrie={5: 2, 10: 1})
-        .decree(recruit=["bake_sale"])
+        .eyrie_turn("evening_start")
+        .roost(2, 3, 4, 5, 6, 7)
+        .hand(eyrie=["anvil", "sword", "bake_sale", "armorers"], marquise=["sappers"])
+        .warriors(marquise={1: 2, 9: 1})
         .game()
     )
-    assert refused(game, "recruit 10 rabbit") == "7.5.2.I"
+    assert len(game.state.hands[EYRIE]) == 7 and game.state.step == "discard"
+    assert game.to_act == EYRIE
+    assert refused(game, "end") == "7.6.2"
+    game.apply(min(legal(game)))
+    game.apply(min(legal(game)))
+    assert len(game.state.hands[EYRIE]) == 5 and game.state.turn == CAT
 
+
+# --- 7.8 leaders: Charismatic ---------------------------------------------------------
 
 def test_7_8_charismatic_recruits_two(board):
     game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(5, 10)
-        .warriors(eyrie={5: 1})
-        .decree(recruit=["bake_sale"])
-        .game()
+        Scenario(board).eyrie_turn().leader("charismatic").roost(5, 10).warriors(eyrie={5: 1})
+        .decree(recruit=["bake_sale"]).game()
     )
     game.apply("recruit 5 bird")
     assert game.state.warriors[EYRIE][5] == 3
 
 
-def test_7_7_turmoil_when_an_action_cannot_be_taken_fully(board):
-    # Charismatic must place 2 warriors; only 1 is left in the supply.
+def test_7_8_charismatic_with_two_warriors_left_recruits_both(board):
     game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(5)
-        .warriors(eyrie={5: 19})
-        .decree(recruit=["bake_sale"], battle=["armorers"])
-        .vp(0, 5)
-        .game()
+        Scenario(board).eyrie_turn().leader("charismatic").roost(5, 10).warriors(eyrie={5: 18})
+        .decree(recruit=["bake_sale"]).game()
     )
-    s = game.state
-    assert s.step == "depose"  # Humiliate and Purge are done
-    assert game.vp("eyrie") == 2  # 2 Viziers + 1 bird card in the Decree
-    pos = game.to_position()
-    assert all(not cards for cards in pos["eyrie"]["decree"].values())
-    assert {"bake_sale", "armorers"} <= set(pos["discard"])
-    assert {str(a) for a in game.legal_actions()} == {
-        "leader builder",
-        "leader commander",
-        "leader despot",
-    }
-    game.apply("leader commander")
-    assert game.state.phase in ("evening", "birdsong") or game.state.turn == CAT
-    assert game.to_position()["eyrie"]["face_down"] == ["charismatic"]
-
-
-def test_7_7_3_a_new_clutch(board):
-    sc = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(5)
-        .warriors(eyrie={5: 1})
-        .decree(build=["bake_sale"])
-        .resolving("build")
-    )
-    sc.pos["eyrie"]["face_up"] = []
-    sc.pos["eyrie"]["face_down"] = ["builder", "charismatic", "commander"]
-    game = sc.game()
-    assert game.state.step == "depose"
-    assert len(game.legal_actions()) == 4  # all leaders face up again
-
-
-def test_7_6_1_roost_track_vp_and_draws(board):
-    game = Scenario(board).eyrie_turn("evening_start").roost(2, 5, 6).hand(eyrie=[]).game()
-    assert game.vp("eyrie") == 2
-    assert len(game.state.hands[EYRIE]) == 2  # 1 + the bonus of the 3rd roost
-
-
-def test_7_5_2_build_a_roost_where_you_rule(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(2)
-        .warriors(eyrie={10: 1, 5: 1}, marquise={5: 2})
-        .decree(build=["bake_sale"])
-        .resolving("build")
-        .game()
-    )
-    assert refused(game, "build 5 rabbit") == "7.5.2.IV"
-    game.apply("build 10 rabbit")
-    assert game.state.roost[10] == 1
-
-
-def test_7_7_turmoil_is_a_choice_while_other_options_remain(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(5)
-        .warriors(eyrie={5: 2})
-        .decree(build=["anvil"])
-        .resolving("build")
-        .crafted(eyrie=["tax_collector"])
-        .game()
-    )
-    assert "turmoil" in {str(a) for a in game.legal_actions()}
-    game.apply("tax 5")  # Tax Collector first, then turmoil
+    game.apply("recruit 10 rabbit")
+    assert game.state.warriors[EYRIE][10] == 2 and game.state.warrior_supply(EYRIE) == 0
+    # The Vizier (bird) in Recruit cannot place 2 more: turmoil.
     assert game.state.step == "depose"
 
 
-def test_7_7_turmoil_refused_while_a_card_can_be_resolved(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(5)
-        .warriors(eyrie={5: 2, 10: 1})
-        .decree(build=["bake_sale"])
-        .resolving("build")
-        .game()
-    )
-    assert refused(game, "turmoil") == "7.7"
-
-
-# --- 7.8 leaders in battle ----------------------------------------------------------
+# --- 7.8 leaders in battle: Commander and Despot ------------------------------------------
 
 @pytest.mark.parametrize(("dice", "left"), [((1, 0), 1), ((0, 0), 2)])
 def test_7_8_commander_extra_hit_not_capped(board, dice, left):

@@ -73,3 +73,21 @@ def test_perft(board, make, counts):
     game = make(board)
     got = [perft(game, d) for d in range(1, len(counts) + 1)]
     assert got == counts
+
+
+def test_7_4_2_perft_adding_to_the_decree(board):
+    """Hand anvil, sword, armorers (bird): 3 cards x 4 columns = 12; after any
+    first card, the 2 others x 4 columns + end = 9 (the bird limit only bites
+    on a second bird): 12 x 9 = 108."""
+    game = Scenario(board).eyrie_birdsong().hand(eyrie=["anvil", "sword", "armorers"]).game()
+    assert [perft(game, d) for d in (1, 2)] == [12, 108]
+
+
+def test_7_7_perft_turmoil_as_a_choice(board):
+    """Move column: fox card + bird Vizier, 2 warriors in 5 (rabbit).
+    Depth 1: the bird moves 5->1 / 5->2 of 1 or 2 warriors (4) + turmoil = 5.
+    Depth 2: turmoil -> 3 face-up leaders; after 5->1 the fox card moves from
+    1 to 5, 9 or 10 (3 with one warrior, 6 with two); after 5->2 the fox card
+    is stuck, turmoil is forced -> 3 leaders each: 3 + 3 + 6 + 3 + 3 = 18."""
+    game = Scenario(board).fox_card_in_move().game()
+    assert [perft(game, d) for d in (1, 2)] == [5, 18]

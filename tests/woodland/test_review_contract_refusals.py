@@ -9,20 +9,11 @@ from game.woodland.actions import Action
 from game.woodland.errors import IllegalAction
 from game.woodland.state import CAT, EYRIE
 
-from .scenario import Scenario, refused
+from .scenario import Scenario
 
 
 def _decree_game(board):
-    return (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(5)
-        .warriors(eyrie={5: 2, 1: 1})
-        .decree(move=["anvil"])
-        .resolving("move")
-        .game()
-    )
+    return Scenario(board).fox_card_in_move().warriors(eyrie={1: 1}).game()
 
 
 def _refused_as(game, action, player=None) -> str:
@@ -57,31 +48,6 @@ def test_contract_game_over_is_3_3_even_naming_a_player(board):
     assert _refused_as(game, "end") == "3.3"
     assert _refused_as(game, "end", player="marquise") == "3.3"
     assert _refused_as(game, "pass", player="eyrie") == "3.3"
-
-
-@pytest.mark.parametrize(
-    ("text", "rule"),
-    [
-        ("move 5 2 bird", "notation"),
-        ("move 5 2 0 bird", "4.2"),
-        ("move 5 2 3 bird", "4.2"),
-        ("move 5 4 1 bird", "4.2"),
-        ("move 5 2 1 dragon", "notation"),
-        ("move 5 2 1 mouse", "7.5.2"),
-        ("move 99 2 1 bird", "7.5.2"),
-        ("recruit 5 bird", "7.5.2"),
-        ("battle 5 bird", "7.5.2"),
-        ("build 2 bird", "7.5.2"),
-        ("decree move anvil", "7.5"),
-        ("leader builder", "7.5"),
-        ("roost 3", "7.5"),
-        ("end", "7.5.2"),
-        ("craft anvil 5", "7.5.1"),
-    ],
-)
-def test_contract_eyrie_decree_refusals(board, text, rule):
-    game = _decree_game(board)
-    assert refused(game, text).startswith(rule)
 
 
 def test_contract_refusal_of_odd_action_values(board):

@@ -35,34 +35,6 @@ def test_3_3_thirty_vp_wins_at_once(board):
     assert refused(game, "end") == "3.3"
 
 
-def test_7_7_1_vp_never_below_zero(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(5)
-        .warriors(eyrie={5: 20})
-        .decree(recruit=["armorers"])
-        .vp(0, 1)
-        .game()
-    )
-    assert game.state.step == "depose" and game.vp("eyrie") == 0
-
-
-def test_7_7_1_vp_may_go_negative_when_the_floor_is_off(board):
-    sc = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(5)
-        .warriors(eyrie={5: 20})
-        .decree(recruit=["armorers"])
-        .vp(0, 1)
-    )
-    sc.pos["vp_floor"] = False
-    assert sc.game().vp("eyrie") == -2
-
-
 def test_3_1_to_act_is_the_defender_during_an_ambush_choice(board):
     game = (
         Scenario(board)

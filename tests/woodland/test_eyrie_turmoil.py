@@ -1,0 +1,128 @@
+"""Turmoil (Law §7.7): when a card of the Decree cannot be resolved fully,
+the Eyrie are humiliated (7.7.1: 1 VP lost per bird in the Decree, never
+below 0), purge the Decree (7.7.2), depose their leader for a face-up one
+(7.7.3, A New Clutch when none is left) and rest (7.7.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.woodland.state import CAT, EYRIE
+
+from .scenario import Scenario, legal, refused
+
+
+def deposing(board, face_up: list[str], face_down: list[str]):
+    """The Despot's Build card cannot be resolved: turmoil at once, with the
+    other leaders ``face_up`` / ``face_down``."""
+    sc = Scenario(board).eyrie_resolving("build", "bake_sale").roost(5).warriors(eyrie={5: 1})
+    sc.pos["eyrie"]["face_up"] = face_up
+    sc.pos["eyrie"]["face_down"] = face_down
+    return sc.game()
+
+
+def test_7_7_turmoil_when_an_action_cannot_be_taken_fully(board):
+    # Charismatic must place 2 warriors; only 1 is left in the supply.
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .roost(5)
+        .warriors(eyrie={5: 19})
+        .decree(recruit=["bake_sale"], battle=["armorers"])
+        .vp(0, 5)
+        .game()
+    )
+    assert game.state.step == "depose"  # Humiliate and Purge are done
+    assert game.vp("eyrie") == 2  # 2 Viziers + 1 bird card in the Decree
+    pos = game.to_position()
+    assert all(not cards for cards in pos["eyrie"]["decree"].values())
+    assert {"bake_sale", "armorers"} <= set(pos["discard"])
+    assert legal(game) == {"leader builder", "leader commander", "leader despot"}
+    game.apply("leader commander")
+    assert game.state.phase in ("evening", "birdsong") or game.state.turn == CAT
+    assert game.to_position()["eyrie"]["face_down"] == ["charismatic"]
+
+
+def test_7_7_humiliate_purge_depose_rest(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .roost(5)
+        .warriors(eyrie={5: 2}, marquise={3: 1})
+        .decree(recruit=["armorers", "bake_sale"], move=["sappers"],
+                battle=["anvil", "crossbow_bird"])
+        .hand(eyrie=[])
+        .vp(0, 10)
+        .game()
+    )
+    game.apply("recruit 5 bird")  # the rabbit card is then the only choice
+    assert game.state.col == 1 and game.state.warriors[EYRIE][5] == 4
+    while game.state.col == 1 and game.state.step == "daylight":
+        game.apply(min(t for t in legal(game) if t.startswith("move 5 1 1 ")))
+    # Battle: neither card can be resolved (no Eyrie warriors with enemies).
+    assert game.state.step == "depose"
+    # 7.7.1: armorers, sappers, crossbow_bird + 2 Viziers = 5 birds.
+    assert game.vp("eyrie") == 5
+    pos = game.to_position()
+    # 7.7.2: the Decree is discarded, Viziers are not cards.
+    assert all(v == [] for v in pos["eyrie"]["decree"].values())
+    assert {"armorers", "bake_sale", "sappers", "anvil", "crossbow_bird"} <= set(pos["discard"])
+    # 7.7.3: the leader face down, a new one from the face-up leaders.
+    assert pos["eyrie"]["face_down"] == ["despot"] and pos["eyrie"]["leader"] is None
+    assert refused(game, "leader despot") == "7.7.3"
+    game.apply("leader builder")
+    pos = game.to_position()
+    assert pos["eyrie"]["viziers"] == {"recruit": 1, "move": 1, "battle": 0, "build": 0}
+    # 7.7.4 Rest: straight to Evening (1 roost: 0 VP, 1 card), then the Marquise.
+    assert game.vp("eyrie") == 5 and game.state.turn == CAT
+    assert len(pos["hands"]["eyrie"]) == 1
+
+
+def test_7_7_turmoil_is_a_choice_while_other_options_remain(board):
+    game = (
+        Scenario(board).eyrie_resolving("build", "anvil").roost(5).warriors(eyrie={5: 2})
+        .crafted(eyrie=["tax_collector"]).game()
+    )
+    assert "turmoil" in legal(game)
+    game.apply("tax 5")  # Tax Collector first, then turmoil
+    assert game.state.step == "depose"
+
+
+def test_7_7_turmoil_refused_while_every_remaining_card_can_be_resolved(board):
+    game = Scenario(board).fox_card_in_move().warriors(eyrie={1: 1}).game()
+    assert refused(game, "turmoil") == "7.7"
+
+
+@pytest.mark.parametrize(("floor", "vp"), [(True, 0), (False, -2)])
+def test_7_7_1_vp_never_below_zero_unless_the_floor_is_off(board, floor, vp):
+    sc = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("charismatic")
+        .roost(5)
+        .warriors(eyrie={5: 20})
+        .decree(recruit=["armorers"])
+        .vp(0, 1)
+    )
+    sc.pos["vp_floor"] = floor
+    game = sc.game()
+    assert game.state.step == "depose" and game.vp("eyrie") == vp
+
+
+def test_7_7_3_a_new_clutch_flips_every_leader_including_the_deposed(board):
+    game = deposing(board, [], ["builder", "charismatic", "commander"])
+    assert legal(game) == {"leader builder", "leader charismatic", "leader commander",
+                           "leader despot"}
+    game.apply("leader charismatic")
+    e = game.to_position()["eyrie"]
+    assert e["face_down"] == [] and sorted(e["face_up"]) == ["builder", "commander", "despot"]
+
+
+def test_7_7_3_deposed_leaders_stay_face_down(board):
+    game = deposing(board, ["builder", "commander"], ["charismatic"])
+    assert legal(game) == {"leader builder", "leader commander"}
+    assert refused(game, "leader charismatic") == "7.7.3"
+    game.apply("leader commander")
+    assert sorted(game.to_position()["eyrie"]["face_down"]) == ["charismatic", "despot"]
