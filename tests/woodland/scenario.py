@@ -324,6 +324,35 @@ class Scenario:
         return Game.from_position(self.board, self.position())
 
 
+def random_game(board: Board, seed: int, steps: int, choice_seed: int = 0) -> Game:
+    """A new game from ``seed`` after ``steps`` uniformly chosen legal actions
+    (fewer if it ends)."""
+    import random
+
+    rnd = random.Random(choice_seed)
+    game = Game.new(board, seed=seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+def foil_pending(board: Board) -> Game:
+    """Mid-battle: the Marquise attack in 5, the Eyrie ambush, and the
+    Marquise (holding a bird ambush) may now foil it."""
+    game = (
+        Scenario(board)
+        .marquise_turn()
+        .warriors(marquise={5: 2}, eyrie={5: 1})
+        .hand(eyrie=["ambush_rabbit"], marquise=["ambush_bird"])
+        .game()
+    )
+    game.apply("battle 5")
+    game.apply("ambush rabbit")
+    return game
+
+
 def legal(game: Game) -> set[str]:
     """The text of every legal action now."""
     return {str(a) for a in game.legal_actions()}

@@ -257,6 +257,7 @@ def test_6_5_2_recruit_short_of_warriors_choose(board):
 def test_6_5_2_recruit_needs_recruiters_and_warriors(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 1}).game()
     assert refused(game, "recruit") == "6.5.2"
+    assert refused(game, "recruit 1 bird") in ("6.5.2", "notation")  # the Eyrie's form
     full = (
         Scenario(board).marquise_turn().warriors(marquise={1: 13, 12: 12}).recruiter(1).game()
     )

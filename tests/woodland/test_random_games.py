@@ -12,7 +12,7 @@ from game.woodland.actions import SIGNATURES, Action
 from game.woodland.cards import CODES, SUITS
 from game.woodland.errors import IllegalAction
 from game.woodland.game import Game
-from game.woodland.state import BUILDINGS, COLUMNS, LEADERS
+from game.woodland.state import BUILDINGS, CAT, COLUMNS, EYRIE, LEADERS
 
 from .conftest import autumn_board
 from .invariants import check_invariants
@@ -68,3 +68,4 @@ def test_complete_random_games_end(seed):
         game.apply(rnd.choice(game.legal_actions()))
     assert game.is_over
     assert max(game.state.vp) >= 30 and min(game.state.vp) >= 0
+    assert game.winner in (CAT, EYRIE)

@@ -1,0 +1,102 @@
+"""The phase transaction (engine contract): undo inside a phase goes back
+to the last irreversible step (dice, a draw, a revealed hand, the other
+player's decision); ending the phase commits. A clone is independent of its
+original, undo stack included."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.woodland.errors import IllegalAction
+from game.woodland.state import CAT, EYRIE
+
+from .scenario import Scenario, random_game
+
+
+def test_undo_inside_a_phase(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
+    start = game.to_json()
+    game.apply("move 1 5 1")
+    game.apply("move 5 2 1")
+    assert game.can_undo()
+    assert game.undo() == "move 5 2 1"
+    game.undo()
+    assert game.to_json() == start and not game.can_undo()
+    with pytest.raises(IllegalAction):
+        game.undo()
+
+
+def test_undo_of_adding_to_the_decree_restores_the_exact_position(board):
+    game = Scenario(board).eyrie_birdsong().hand(eyrie=["anvil", "sword", "armorers"]).game()
+    start = game.to_json()
+    game.apply("decree move anvil")
+    assert game.can_undo()
+    assert game.undo() == "decree move anvil"
+    assert game.to_json() == start and not game.can_undo()
+
+
+@pytest.mark.parametrize("eyrie_hand", [[], ["ambush_bird"]], ids=["dice", "ambush_choice"])
+def test_undo_stops_at_dice_or_the_other_players_decision(board, eyrie_hand):
+    game = (
+        Scenario(board).marquise_turn().warriors(marquise={1: 3, 5: 2}, eyrie={5: 1})
+        .hand(eyrie=eyrie_hand).game()
+    )
+    game.apply("move 1 9 1")
+    game.apply("battle 5")  # dice rolled, or the Eyrie decide: commit
+    assert game.to_act == (EYRIE if eyrie_hand else CAT)
+    assert not game.can_undo()
+
+
+def test_undo_stops_at_phase_end(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
+    game.apply("move 1 5 1")
+    game.apply("end")
+    assert not game.can_undo()
+
+
+def test_undo_stops_at_a_draw(board):
+    game = (
+        Scenario(board).eyrie_resolving("build", "bake_sale").roost(5)
+        .warriors(eyrie={5: 2, 10: 1}).crafted(eyrie=["tax_collector"]).game()
+    )
+    game.apply("tax 5")  # draws a card: irreversible
+    assert not game.can_undo()
+    with pytest.raises(IllegalAction) as err:
+        game.undo()
+    assert err.value.rule == "3.1"
+
+
+def test_undo_stops_at_codebreakers(board):
+    game = (
+        Scenario(board).marquise_turn().crafted(marquise=["codebreakers"])
+        .warriors(marquise={1: 2}).game()
+    )
+    game.apply("move 1 5 1")
+    assert game.can_undo()
+    game.apply("codebreakers")  # a revealed hand: irreversible
+    assert not game.can_undo()
+
+
+def test_clone_is_independent(board):
+    game = random_game(board, seed=4, steps=60)
+    copy = game.clone()
+    before = game.to_json()
+    copy.apply(copy.legal_actions()[0])
+    assert game.to_json() == before
+
+
+def test_clone_undo_stack_is_independent(board):
+    """A clone's undo stack must not share the states the original goes on
+    to mutate after its own undo (the popped snapshot became the live state
+    of the original while the clone still held it)."""
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
+    game.apply("move 1 5 1")
+    after_first = game.to_json()
+    game.apply("move 5 2 1")
+    copy = game.clone()
+    game.undo()
+    game.apply("move 1 9 1")
+    assert copy.undo() == "move 5 2 1"
+    assert copy.to_json() == after_first
+    copy.apply("move 1 10 1")
+    assert game.state.warriors[CAT][10] == 0 and game.state.warriors[CAT][9] == 1
