@@ -21,20 +21,24 @@ def deposing(board, face_up: list[str], face_down: list[str]):
     return sc.game()
 
 
-def test_7_7_turmoil_when_an_action_cannot_be_taken_fully(board):
-    # Charismatic must place 2 warriors; only 1 is left in the supply.
-    game = (
+def charismatic_one_warrior_short(board, vp: int) -> Scenario:
+    """Charismatic must place 2 warriors for the Recruit card and only 1 is
+    left in the supply; 3 birds in the Decree (2 Viziers and Armorers)."""
+    return (
         Scenario(board)
         .eyrie_turn()
         .leader("charismatic")
         .roost(5)
         .warriors(eyrie={5: 19})
         .decree(recruit=["bake_sale"], battle=["armorers"])
-        .vp(0, 5)
-        .game()
+        .vp(0, vp)
     )
+
+
+def test_7_7_turmoil_when_an_action_cannot_be_taken_fully(board):
+    game = charismatic_one_warrior_short(board, 5).game()
     assert game.state.step == "depose"  # Humiliate and Purge are done
-    assert game.vp("eyrie") == 2  # 2 Viziers + 1 bird card in the Decree
+    assert game.vp("eyrie") == 2  # 5 - 3 birds
     pos = game.to_position()
     assert all(not cards for cards in pos["eyrie"]["decree"].values())
     assert {"bake_sale", "armorers"} <= set(pos["discard"])
@@ -97,15 +101,7 @@ def test_7_7_turmoil_refused_while_every_remaining_card_can_be_resolved(board):
 
 @pytest.mark.parametrize(("floor", "vp"), [(True, 0), (False, -2)])
 def test_7_7_1_vp_never_below_zero_unless_the_floor_is_off(board, floor, vp):
-    sc = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("charismatic")
-        .roost(5)
-        .warriors(eyrie={5: 20})
-        .decree(recruit=["armorers"])
-        .vp(0, 1)
-    )
+    sc = charismatic_one_warrior_short(board, 1)
     sc.pos["vp_floor"] = floor
     game = sc.game()
     assert game.state.step == "depose" and game.vp("eyrie") == vp
