@@ -10,6 +10,12 @@ A scenario starts from an empty mid-game board (keep and roost off the map,
 Despot leader, every card in the deck) and builds a *position* — the same
 JSON the engine saves — so tests exercise the real loader. Cards named in
 hands, the discard, crafted areas or the Decree are taken from the deck.
+
+Positions several rule areas start from have a name here
+(``marquise_crafting``, ``eyrie_birdsong``, ``eyrie_resolving``,
+``fox_card_in_move``, ``eyrie_battle``, ``foil_pending``); ``legal`` lists
+the action texts, ``refused`` checks a refusal (rule, message key, state
+unchanged) and ``random_game`` plays uniformly chosen legal actions.
 """
 
 from __future__ import annotations
