@@ -162,17 +162,18 @@ _BUILD_ROWS = [[[_BUILDS[k, c] for k in range(3) if mask >> k & 1] for mask in r
 _TRACK_COST = BUILD_COST + (-1,)
 assert len(_TRACK_COST) == BUILDINGS_PER_TYPE + 1
 
-# (geometry, rule map) -> (group index of each clearing or -1, the groups).
-# The flood fill of 6.5.2.IV depends only on which clearings the Marquise
-# rules; few such rule maps come up in a game (at most 2^12 on the Autumn
-# map), so each is filled once and the generator only sums the wood.
-_GROUPS: dict[tuple, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+# (geometry, rule map) -> (ruled clearings, group index of each clearing or
+# -1, the groups). The flood fill of 6.5.2.IV depends only on which clearings
+# the Marquise rules; few such rule maps come up in a game (at most 2^12 on
+# the Autumn map), so each is filled once and the generator only sums wood.
+_GROUPS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
 
 
 def ruled_groups(s: State, ruled: list[bool]
-                 ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+                 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """The connected groups of the clearings ``ruled`` marks (memoised):
-    ``label[c]`` is the index in ``groups`` of c's group, -1 if c is not ruled."""
+    ``(ruled clearings in order, label, groups)`` where ``label[c]`` is the
+    index in ``groups`` of c's group, -1 if c is not ruled."""
     geo = s.geo
     key = (geo, tuple(ruled))
     hit = _GROUPS.get(key)
@@ -192,7 +193,8 @@ def ruled_groups(s: State, ruled: list[bool]
                             label[y] = g
                             group.append(y)
                 groups.append(tuple(group))
-        hit = _GROUPS[key] = (tuple(label), tuple(groups))
+        hit = _GROUPS[key] = (tuple(c for c in geo.clearings if ruled[c]), tuple(label),
+                              tuple(groups))
     return hit
 
 
@@ -215,14 +217,14 @@ def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
         return []
     if ruled is None:
         ruled = s.ruled_by(CAT)
-    label, groups = ruled_groups(s, ruled)
+    ruled_clearings, label, groups = ruled_groups(s, ruled)
     room, roost = s.geo.room, s.roost
     masks = [-1] * len(groups)  # affordable kinds per group, filled on demand
     out: list[Action] = []
-    for c in s.geo.clearings:
-        g = label[c]
-        if g < 0 or room[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
+    for c in ruled_clearings:
+        if room[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
             continue
+        g = label[c]
         mask = masks[g]
         if mask < 0:
             avail = sum([wood[x] for x in groups[g]])
@@ -345,17 +347,18 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
 def daylight_actions(s: State) -> list[Action]:
     """Everything the Marquise may do in Daylight right now (6.5)."""
     out: list[Action] = craft_actions(s, CAT) if not s.acted else []
-    ruled = s.ruled_by(CAT)
-    if s.actions or s.march:
-        # A move while a march is open is its free second move (6.5.2.II).
-        out += move_actions(s, CAT, ruled=ruled)
     if s.actions:
+        ruled = s.ruled_by(CAT)  # shared by moves and builds
+        out += move_actions(s, CAT, ruled=ruled)
         out += [_BATTLES[c] for c in battle_targets(s, CAT)]
         if recruit_possible(s):
             out.append(RECRUIT_ACTION)
         out += build_actions(s, ruled)
         out += overwork_actions(s)
     else:
+        if s.march:
+            # A move while a march is open is its free second move (6.5.2.II).
+            out += move_actions(s, CAT)
         # 6.5.3 Hawks for Hire: a bird card for one more action.
         out += [_HAWKS[card] for card in sorted(set(s.hands[CAT])) if card in _HAWKS]
     out += daylight_ability_actions(s, CAT)
