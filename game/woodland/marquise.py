@@ -158,8 +158,9 @@ _BUILD_ROWS = [[[_BUILDS[k, c] for k in range(3) if mask >> k & 1] for mask in r
                if c else [] for c in range(41)]
 
 
-# BUILD_COST by buildings of the type on the map, -1 once the track is empty.
-_TRACK_COST = BUILD_COST + (-1,)
+# BUILD_COST by buildings of the type on the map; an empty track "costs"
+# more wood than the whole supply, so no group can ever afford it.
+_TRACK_COST = BUILD_COST + (WOOD_LIMIT + 1,)
 assert len(_TRACK_COST) == BUILDINGS_PER_TYPE + 1
 
 # (geometry, rule map) -> (ruled clearings, group index of each clearing or
@@ -206,31 +207,27 @@ def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
     The groups come from :func:`ruled_groups`; each group's wood is summed
     once, and the kinds it affords are a bit mask picking a precomputed row."""
     b0, b1, b2 = s.bld
-    costs = (_TRACK_COST[sum(b0)], _TRACK_COST[sum(b1)], _TRACK_COST[sum(b2)])
-    cheapest = min([c for c in costs if c >= 0], default=-1)
-    if cheapest < 0:  # every track is empty
-        return []
+    c0, c1, c2 = _TRACK_COST[sum(b0)], _TRACK_COST[sum(b1)], _TRACK_COST[sum(b2)]
     wood = s.wood
-    # When even the whole map's wood cannot pay the cheapest building, no
-    # group can (a free first building, cost 0, is always affordable).
-    if cheapest > sum(wood):
+    # When even the whole map's wood cannot pay the cheapest building (or
+    # every track is empty), no group can.
+    if min(c0, c1, c2) > sum(wood):
         return []
     if ruled is None:
         ruled = s.ruled_by(CAT)
     ruled_clearings, label, groups = ruled_groups(s, ruled)
+    # The kinds each group's wood affords, as a bit mask (bit k = kind k).
+    masks = []
+    for group in groups:
+        avail = sum([wood[x] for x in group])
+        masks.append((c0 <= avail) | (c1 <= avail) << 1 | (c2 <= avail) << 2)
+    if not any(masks):
+        return []
     room, roost = s.geo.room, s.roost
-    masks = [-1] * len(groups)  # affordable kinds per group, filled on demand
     out: list[Action] = []
     for c in ruled_clearings:
-        if room[c] - b0[c] - b1[c] - b2[c] - roost[c] <= 0:
-            continue
-        g = label[c]
-        mask = masks[g]
-        if mask < 0:
-            avail = sum([wood[x] for x in groups[g]])
-            mask = masks[g] = ((0 <= costs[0] <= avail) | (0 <= costs[1] <= avail) << 1
-                               | (0 <= costs[2] <= avail) << 2)
-        if mask:
+        mask = masks[label[c]]
+        if mask and room[c] - b0[c] - b1[c] - b2[c] - roost[c] > 0:
             out += _BUILD_ROWS[c][mask]
     return out
 
