@@ -20,7 +20,7 @@ Choice = tuple[Text, Callable[[], None] | None, str]
 
 
 class Dialog(PanelOverlay):
-    DIM = 150
+    dim_alpha = 150
     TITLE_SIZE = 40
     TITLE_TOP = 34
     WIDTH = 860

@@ -15,13 +15,9 @@ from scenes.stack import Scene
 from scenes.widgets import WidgetGroup
 
 
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    surface.blit(theme.shade(surface.get_size(), alpha), (0, 0))
-
-
 class PanelOverlay(Scene):
     overlay = True
-    DIM = 120
+    dim_alpha = 120  # the stack dims what lies beneath (see SceneStack.draw)
     TITLE_SIZE = 56
     TITLE_TOP = 40
 
@@ -57,7 +53,6 @@ class PanelOverlay(Scene):
         """What the panel shows besides its title and widgets."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.DIM)
         surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
         title = theme.text(resolve(self.title), self.TITLE_SIZE, theme.BARK, "title")
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx,

@@ -8,7 +8,7 @@ from scenes.widgets import Button
 
 
 class PauseMenu(PanelOverlay):
-    DIM = 140
+    dim_alpha = 140
     TITLE_SIZE = 52
     TITLE_TOP = 42
 

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes import i18n, theme
+
 if TYPE_CHECKING:
     from scenes.app import App
 
@@ -22,6 +24,8 @@ class Scene:
 
     #: An overlay is drawn on top of the scene below instead of replacing it.
     overlay = False
+    #: How much an overlay darkens what lies beneath it (0-255; 0 = not at all).
+    dim_alpha = 0
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -54,6 +58,8 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self._frozen: pygame.Surface | None = None
+        self._frozen_key: tuple | None = None
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -114,8 +120,40 @@ class SceneStack:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.visible():
+        """Draw the visible scenes bottom-up, each overlay over its dimmed base.
+
+        Scenes beneath the top one neither update nor take input, so while an
+        overlay is on top what lies beneath it cannot change: it is drawn once
+        and kept, and each frame costs one blit plus the overlay itself. The
+        kept picture is remade when the scenes, the canvas or the language
+        (live switching in Settings) change.
+        """
+        visible = self.visible()
+        if len(visible) > 1:
+            key = (tuple(id(scene) for scene in visible), id(surface), surface.get_size(),
+                   i18n.language())
+            if key != self._frozen_key:
+                self._draw_scenes(visible[:-1], surface)
+                self._dim_for(visible[-1], surface)
+                self._frozen = surface.copy()
+                self._frozen_key = key
+            else:
+                surface.blit(self._frozen, (0, 0))
+            visible[-1].draw(surface)
+        else:
+            self._frozen = self._frozen_key = None
+            self._draw_scenes(visible, surface)
+
+    def _draw_scenes(self, scenes: list[Scene], surface: pygame.Surface) -> None:
+        for i, scene in enumerate(scenes):
+            if i > 0:
+                self._dim_for(scene, surface)
             scene.draw(surface)
+
+    @staticmethod
+    def _dim_for(scene: Scene, surface: pygame.Surface) -> None:
+        if scene.overlay and scene.dim_alpha:
+            surface.blit(theme.shade(surface.get_size(), scene.dim_alpha), (0, 0))
 
     def find(self, kind: type[Scene]) -> Scene | None:
         for scene in reversed(self._scenes):
