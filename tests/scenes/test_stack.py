@@ -107,3 +107,26 @@ def test_find_returns_the_nearest_scene_of_a_kind():
     a = stack.push(Recorder("a", log))
     assert stack.find(Recorder) is a
     assert stack.find(type("Other", (Scene,), {})) is None
+
+
+def test_what_lies_beneath_an_overlay_is_drawn_once_until_something_changes():
+    from scenes import i18n
+
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Recorder("board", log))
+    stack.push(Recorder("pause", log, overlay=True))
+    surface = pygame.Surface((8, 8))
+    stack.draw(surface)
+    stack.draw(surface)
+    assert log.count("board.draw") == 1 and log.count("pause.draw") == 2
+    i18n.set_language("ru")  # a live language switch must reach the scene beneath
+    try:
+        stack.draw(surface)
+    finally:
+        i18n.set_language("en")
+    assert log.count("board.draw") == 2
+    stack.pop()
+    stack.draw(surface)
+    stack.draw(surface)
+    assert log.count("board.draw") == 4  # on top again: drawn every frame
