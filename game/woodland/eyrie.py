@@ -136,6 +136,14 @@ def decree_add_problem(s: State, a: Action) -> IllegalAction | None:
     return None
 
 
+def decree_closed_problem(s: State) -> IllegalAction:
+    """7.4.2 outside adding to the Decree: after two cards it is the limit,
+    otherwise adding is over (or has not begun) for this turn."""
+    if s.turn == EYRIE and s.phase == "birdsong" and s.added >= 2:
+        return IllegalAction("7.4.2", "decree.at_most_two")
+    return IllegalAction("7.4.2", "decree.closed")
+
+
 def new_roost_candidates(s: State) -> list[int]:
     """7.4.3: clearings with the fewest warriors where a roost can go
     (open slot, not the keep's clearing, 6.2.2)."""

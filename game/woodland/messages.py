@@ -45,6 +45,7 @@ MESSAGES: dict[str, str] = {
     "craft.wrong_suits": "Those crafting pieces do not pay the cost of {card}.",
     "craft.after_actions": "Crafting comes before the Daylight actions.",
     "craft.after_decree": "Crafting comes before resolving the Decree.",
+    "craft.eyrie_in_daylight": "The Eyrie craft in Daylight, before resolving the Decree.",
     # 4.2 move
     "move.at_least_one": "Move at least one warrior.",
     "move.not_enough_warriors": "You have {have} warriors in clearing {clearing}, not {count}.",
@@ -84,6 +85,8 @@ MESSAGES: dict[str, str] = {
     "decree.must_add": "You must add at least one card to the Decree.",
     "decree.at_most_two": "You may add at most two cards to the Decree.",
     "decree.one_bird": "At most one of the added cards may be a bird.",
+    "decree.closed": "Cards are added to the Decree only in the Eyrie's Birdsong, before A "
+                     "New Roost.",
     "decree.unknown_column": "Unknown Decree column '{column}'.",
     "decree.done": "The Decree is already resolved.",
     "decree.wrong_column": "Resolve the {column} column now, not {action}.",

@@ -17,7 +17,7 @@ from .actions import Action
 from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
 from .errors import IllegalAction
 from .pieces import CAT_PIECES, EYRIE_PIECES, piece_counts, remove_piece, spend
-from .state import BUILDING_INDEX, CAT, State
+from .state import BUILDING_INDEX, CAT, EYRIE, State
 from .turn import auto_step
 
 PASS = Action("pass")
@@ -258,6 +258,10 @@ def _context_rule(s: State, ctx: str) -> str:
 def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
     verb = a.verb
     f = s.turn
+    if verb == "decree" and ctx != "decree":
+        return eyrie.decree_closed_problem(s)
+    if verb == "craft" and f == EYRIE and s.phase == "birdsong":
+        return IllegalAction("7.5.1", "craft.eyrie_in_daylight")
     if ctx == "keep" and verb == "keep":
         if a.args[0] not in s.geo.corners:
             return IllegalAction("6.3", "setup.keep_corner", clearing=a.args[0])

@@ -380,6 +380,17 @@ def refused(game: Game, action: Any, player: Any = None) -> str:
     raise AssertionError(f"{action!r} was accepted")
 
 
+def refusal_key(game: Game, action: Any, player: Any = None) -> str:
+    """The message key of the refusal of ``action`` (it must be refused)."""
+    from game.woodland.errors import IllegalAction
+
+    try:
+        game.check(action, player=player)
+    except IllegalAction as exc:
+        return exc.key
+    raise AssertionError(f"{action!r} is legal")
+
+
 def rng_for_dice(first: int, second: int) -> str:
     """A generator state whose next two dice (4.3.2) are ``first, second``."""
     from game.woodland.rng import below

@@ -10,7 +10,7 @@ import pytest
 
 from game.woodland.state import EYRIE
 
-from .scenario import Scenario, legal, refused
+from .scenario import Scenario, legal, refusal_key, refused
 
 # --- 7.4.2 Add to the Decree ---------------------------------------------------
 
@@ -50,7 +50,23 @@ def test_7_4_2_at_most_two_cards(board):
     game.apply("decree build sword")
     assert game.state.step == "birdsong"
     assert not any(t.startswith("decree") for t in legal(game))
-    assert refused(game, "decree move bake_sale").startswith("7.4")
+    assert refused(game, "decree move bake_sale") == "7.4.2"
+    assert refusal_key(game, "decree move bake_sale") == "decree.at_most_two"
+
+
+def test_7_4_2_no_adding_once_the_eyrie_ended_adding(board):
+    game = adding(board, "anvil", "sword")
+    game.apply("decree build anvil")
+    game.apply("end")  # one card is enough; adding is over
+    assert refused(game, "decree move sword") == "7.4.2"
+    assert refusal_key(game, "decree move sword") == "decree.closed"
+
+
+def test_7_4_2_no_adding_outside_birdsong(board):
+    game = Scenario(board).fox_card_in_move().warriors(eyrie={1: 1}).hand(
+        eyrie=["sword"]).game()
+    assert refused(game, "decree move sword") == "7.4.2"
+    assert refusal_key(game, "decree move sword") == "decree.closed"
 
 
 def test_7_4_2_must_add_at_least_one_card(board):
@@ -119,10 +135,14 @@ def test_7_5_1_empty_first_column_does_not_end_crafting(board):
 def test_7_5_1_no_crafting_in_birdsong(board):
     game = (
         Scenario(board).eyrie_turn("birdsong_start").roost(1).warriors(eyrie={1: 2})
-        .hand(eyrie=["anvil", "sword"]).game()
+        .hand(eyrie=["anvil", "sword"]).crafted(eyrie=["royal_claim"]).game()
     )
     assert not any(t.startswith("craft") for t in legal(game))
-    assert refused(game, "craft anvil 1") == "7.4.2"
+    assert refused(game, "craft anvil 1") == "7.5.1"  # Daylight, before the Decree
+    assert refusal_key(game, "craft anvil 1") == "craft.eyrie_in_daylight"
+    game.apply("decree move sword")
+    game.apply("end")  # later in Birdsong too
+    assert refused(game, "craft anvil 1") == "7.5.1"
 
 
 # --- 7.5.2 the order of the Decree ---------------------------------------------------
@@ -181,7 +201,7 @@ def test_7_5_2_resolving_another_card_first_may_make_a_card_possible(board):
         ("recruit 5 bird", "7.5.2"),
         ("battle 5 bird", "7.5.2"),
         ("build 2 bird", "7.5.2"),
-        ("decree move anvil", "7.5"),
+        ("decree move anvil", "7.4.2"),
         ("leader builder", "7.5"),
         ("roost 3", "7.5"),
         ("end", "7.5.2"),
