@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .abilities import daylight_ability_actions
 from .actions import Action
-from .battle import battle_problem, battle_targets, start_battle
+from .battle import battle_problem, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, PAYS_FOR, SUIT_OF, SUITS, matches
 from .craft import craft_actions
 from .errors import IllegalAction
@@ -219,7 +219,7 @@ def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
     # The kinds each group's wood affords, as a bit mask (bit k = kind k).
     masks = []
     for group in groups:
-        avail = sum([wood[x] for x in group])
+        avail = sum(map(wood.__getitem__, group))
         masks.append((c0 <= avail) | (c1 <= avail) << 1 | (c2 <= avail) << 2)
     if not any(masks):
         return []
@@ -347,7 +347,10 @@ def daylight_actions(s: State) -> list[Action]:
     if s.actions:
         ruled = s.ruled_by(CAT)  # shared by moves and builds
         out += move_actions(s, CAT, ruled=ruled)
-        out += [_BATTLES[c] for c in battle_targets(s, CAT)]
+        # battle_targets(s, CAT), written out: this runs for most decisions.
+        w0, w1 = s.warriors
+        roost = s.roost
+        out += [_BATTLES[c] for c in s.geo.clearings if w0[c] and (w1[c] > 0 or roost[c] > 0)]
         if recruit_possible(s):
             out.append(RECRUIT_ACTION)
         out += build_actions(s, ruled)
@@ -358,7 +361,8 @@ def daylight_actions(s: State) -> list[Action]:
             out += move_actions(s, CAT)
         # 6.5.3 Hawks for Hire: a bird card for one more action.
         out += [_HAWKS[card] for card in sorted(set(s.hands[CAT])) if card in _HAWKS]
-    out += daylight_ability_actions(s, CAT)
+    if s.crafted[CAT]:  # abilities come from crafted cards only
+        out += daylight_ability_actions(s, CAT)
     out.append(END)
     return out
 

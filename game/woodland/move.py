@@ -44,11 +44,14 @@ def move_actions(s: State, faction: int, origins: tuple[int, ...] | None = None,
     ``origins``); ``tail`` is appended to the arguments (the Decree suit)."""
     out: list[Action] = []
     wf = s.warriors[faction]
-    adj = s.geo.adj
-    rows, fans = _move_table(s, tail)
+    geo = s.geo
+    adj = geo.adj
+    table = _TABLES.get((id(geo), tail))  # _move_table(), without a call when cached
+    rows, fans = (table[1], table[2]) if table is not None and table[0] is geo else \
+        _move_table(s, tail)
     if ruled is None:
         ruled = s.ruled_by(faction)
-    for a in origins if origins is not None else s.geo.clearings:
+    for a in origins if origins is not None else geo.clearings:
         w = wf[a]
         if not w:
             continue
