@@ -203,10 +203,10 @@ class Game:
             self.history.append(a)
             return
         before = s.clone()
-        mark = (s.irrev, s.turn, s.phase, to_act(s))
-        self._legal = rules.apply(s, a)
+        mark = rules.undo_mark(s)
+        self._legal = rules.apply(s, a, mark)
         self.history.append(a)
-        if (s.irrev, s.turn, s.phase, to_act(s)) == mark and s.winner < 0:
+        if rules.undo_mark(s) == mark and s.winner < 0:
             self._undo.append((before, len(self.history) - 1))
         else:
             self._undo.clear()  # irreversible step or phase end: commit

@@ -469,6 +469,7 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
     s.events.clear()
     before = s.clone()
     ctx = rules.context(s)
+    mark = rules.undo_mark(s)
     rules.handle(s, action)
     _diff(before, s, ctx, action, None, stash, out)
     while s.winner < 0:
@@ -486,7 +487,7 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
                 _diff(before, s, None, None, None, stash, out)
                 continue
         acts = rules.legal_actions(s)
-        if len(acts) == 1:
+        if len(acts) == 1 and not rules.holds_end(s, acts, mark):
             before = s.clone()
             ctx = rules.context(s)
             rules.handle(s, acts[0])
@@ -1591,6 +1592,15 @@ def _raise_at(game: Game, m: _Match, stash: list[tuple[int, int]], lines: list[R
             + (f"; next they would record e.g. {' | '.join(shown)}" if shown else ""),
             token=turn.tokens[-1].text if turn.tokens else None)
     action = _intended(s, left, line.faction)
+    if len(legal) == 1 and legal[0].verb == "end":
+        # A phase end the player confirms (rules.holds_end). If it shows
+        # nothing, the token belongs after it; otherwise what follows it
+        # automatically is what disagrees with the record.
+        if not tries[0][2]:
+            after = game.clone()
+            after.apply(legal[0])
+            _raise_at(after, m, stash, lines, budget)
+        action = None
     if action is not None:
         try:
             game.check(action)

@@ -4,8 +4,9 @@
 *decision context* — the head of ``State.queue``, else the battle stage,
 else the turn step — to the rule modules. :func:`advance` runs automatic
 steps after every action and also takes any decision that has exactly one
-possible answer, so a player is only ever asked real questions and
-``legal_actions()`` is empty only when the game is over.
+possible answer — except an ``end`` closing a phase whose last action could
+still be undone, which the player confirms — so a player is only ever asked
+real questions and ``legal_actions()`` is empty only when the game is over.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
 from .errors import IllegalAction
 from .pieces import CAT_PIECES, EYRIE_PIECES, piece_counts, remove_piece, spend
 from .state import BUILDING_INDEX, CAT, EYRIE, State
-from .turn import auto_step
+from .turn import auto_step, to_act
 
 PASS = Action("pass")
 END = Action("end")
@@ -202,9 +203,37 @@ def handle(s: State, a: Action) -> None:
         raise AssertionError(f"no handler for {a} at step {step}")
 
 
-def advance(s: State) -> list[Action]:
+def undo_mark(s: State) -> tuple:
+    """What an action that can be taken back leaves unchanged: the count of
+    irreversible steps (dice, draws, revealed cards), the turn, the phase and
+    who decides. The phase transaction (``Game.undo``) compares it before and
+    after every action."""
+    return (s.irrev, s.turn, s.phase, to_act(s))
+
+
+# Steps whose ``end`` closes the phase (Birdsong, Daylight).
+_PHASE_END_STEPS = ("birdsong", "daylight")
+
+
+def holds_end(s: State, acts: list[Action], mark: tuple) -> bool:
+    """Is ``acts`` a lone ``end`` closing the phase that the player must
+    confirm? It is while the action being applied could still be taken back
+    (nothing irreversible since ``mark``): playing it automatically would
+    commit the phase and lose that undo."""
+    return (acts[0].verb == "end" and s.step in _PHASE_END_STEPS and not s.queue
+            and s.battle is None and undo_mark(s) == mark)
+
+
+def advance(s: State, mark: tuple | None = None) -> list[Action]:
     """Run automatic steps and forced decisions until a real choice (or the
-    end of the game); returns the legal actions of that choice."""
+    end of the game); returns the legal actions of that choice.
+
+    ``mark`` is :func:`undo_mark` taken before the player's action (default:
+    now, e.g. for a loaded position): a lone ``end`` that closes a phase is
+    played automatically only once something irreversible happened since —
+    otherwise the player confirms it (and may undo instead)."""
+    if mark is None:
+        mark = undo_mark(s)
     while s.winner < 0:
         if s.queue:
             pass
@@ -214,7 +243,7 @@ def advance(s: State) -> list[Action]:
         elif auto_step(s):
             continue
         acts = legal_actions(s)
-        if len(acts) == 1:
+        if len(acts) == 1 and not holds_end(s, acts, mark):
             handle(s, acts[0])
             continue
         return acts
@@ -225,10 +254,13 @@ def advance(s: State) -> list[Action]:
     return []
 
 
-def apply(s: State, a: Action) -> list[Action]:
-    """Handle then advance; returns the next legal actions."""
+def apply(s: State, a: Action, mark: tuple | None = None) -> list[Action]:
+    """Handle then advance; returns the next legal actions. ``mark`` is
+    :func:`undo_mark` before the action when the caller already has it."""
+    if mark is None:
+        mark = undo_mark(s)
     handle(s, a)
-    return advance(s)
+    return advance(s, mark)
 
 
 # --- explanations -----------------------------------------------------------

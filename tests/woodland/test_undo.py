@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.woodland.actions import Action
 from game.woodland.errors import IllegalAction
+from game.woodland.game import Game
 from game.woodland.state import CAT, EYRIE
 
 from .scenario import Scenario, random_game
@@ -100,3 +102,54 @@ def test_clone_undo_stack_is_independent(board):
     assert copy.to_json() == after_first
     copy.apply("move 1 10 1")
     assert game.state.warriors[CAT][10] == 0 and game.state.warriors[CAT][9] == 1
+
+
+# --- the last action of a phase can be taken back (its end is confirmed) -------
+
+def test_undo_the_marquise_third_daylight_action(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).recruiter(1).game()
+    game.apply("move 1 5 1")
+    game.apply("move 5 2 1")  # first action: a march of two moves
+    game.apply("move 1 9 1")
+    game.apply("move 9 4 1")  # second action
+    game.apply("recruit")  # the third action: only `end` is left
+    assert game.legal_actions() == [Action("end")]
+    assert game.state.phase == "daylight" and game.can_undo()
+    assert game.undo() == "recruit"
+    assert game.state.actions == 1 and game.state.warriors[CAT][1] == 1
+    game.apply("recruit")
+    game.apply("end")  # the player ends Daylight: commit
+    assert game.state.phase != "daylight" and not game.can_undo()
+
+
+def test_undo_the_eyrie_second_decree_card(board):
+    game = Scenario(board).eyrie_birdsong().hand(eyrie=["anvil", "sword", "bake_sale"]).game()
+    game.apply("decree move anvil")
+    game.apply("decree build sword")  # two cards: adding is over, only `end` left
+    assert game.legal_actions() == [Action("end")]
+    assert game.state.phase == "birdsong" and game.can_undo()
+    assert game.undo() == "decree build sword"
+    assert sorted(game.to_position()["hands"]["eyrie"]) == ["bake_sale", "sword"]
+    assert game.to_position()["eyrie"]["decree"]["build"] == []
+
+
+def test_a_phase_end_after_an_irreversible_step_is_automatic(board):
+    """Nothing to undo (the dice were rolled): the lone `end` is played."""
+    game = (
+        Scenario(board).marquise_turn(actions=1).warriors(marquise={1: 3, 5: 2}, eyrie={5: 1})
+        .game()
+    )
+    game.apply("battle 5")
+    assert game.log == ["battle 5"]
+    assert game.state.phase != "daylight" or game.state.turn != CAT
+
+
+def test_a_confirmed_phase_end_survives_save_and_load(board):
+    game = Scenario(board).marquise_turn(actions=1).warriors(marquise={1: 3}).game()
+    game.apply("move 1 5 1")
+    game.apply("move 5 2 1")
+    loaded = Game.from_position(board, game.to_json())
+    assert loaded.legal_actions() == game.legal_actions() == [Action("end")]
+    for g in (game, loaded):
+        g.apply("end")
+    assert loaded.state_hash() == game.state_hash()
