@@ -45,6 +45,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "armorers": ("",),
     "sappers": ("",),
     "brutal_tactics": ("",),
+    "effects_first": ("s",),
     "lose": ("s",),
     "hospital": ("s",),
     "discard": ("s",),

@@ -7,7 +7,10 @@ clearing, attacker, defender and the current ``stage`` — and
 
 Stages: ``ambush`` (defender, 4.3.1) → ``foil`` (attacker, 4.3.1.I) →
 ``ambush_hits`` (4.3.1.II) → ``after_ambush`` → ``roll`` (4.3.2) →
-``effects_att`` / ``effects_def`` (4.3.3) → ``hits`` (4.3.4) → ``end``.
+``effects_order`` → ``effects_att`` → ``effects_def`` (4.3.3) → ``hits``
+(4.3.4) → ``end``. At ``effects_order`` the attacker chooses who uses
+effects first when both sides can (4.3.3, 1.1.3); choosing the defender
+takes ``effects_def_first`` → ``effects_att_second`` instead.
 """
 
 from __future__ import annotations
@@ -31,6 +34,15 @@ from .rng import below
 from .state import CAT, COMMANDER, DESPOT, EYRIE, State
 
 PASS = Action("pass")
+SIDES = ("attacker", "defender")
+EFFECTS_FIRST = [Action("effects_first", (side,)) for side in SIDES]
+# Stages where the attacker decides; the effect stages of each side.
+ATTACKER_STAGES = frozenset(("foil", "effects_order", "effects_att", "effects_att_second"))
+ATTACKER_EFFECTS = ("effects_att", "effects_att_second")
+DEFENDER_EFFECTS = ("effects_def", "effects_def_first")
+# The stage after a side passes its effects.
+_AFTER_EFFECTS = {"effects_att": "effects_def", "effects_def": "hits",
+                  "effects_def_first": "effects_att_second", "effects_att_second": "hits"}
 
 
 def battle_targets(s: State, faction: int, clearings: tuple[int, ...] | None = None
@@ -74,7 +86,7 @@ def decider(s: State) -> int:
     """Who decides at the current battle stage."""
     b = s.battle
     assert b is not None
-    return b["attacker"] if b["stage"] in ("foil", "effects_att") else b["defender"]
+    return b["attacker"] if b["stage"] in ATTACKER_STAGES else b["defender"]
 
 
 def _ambush_cards(s: State, faction: int, c: int) -> list[int]:
@@ -117,11 +129,19 @@ def battle_legal(s: State) -> list[Action]:
     if stage == "foil":
         return [Action("foil", (SUITS[SUIT_INDEX_OF[c]],))
                 for c in _ambush_cards(s, b["attacker"], b["clearing"])] + [PASS]
-    if stage == "effects_att":
+    if stage in ATTACKER_EFFECTS:
         return _effect_options(s, b["attacker"], True)
-    if stage == "effects_def":
+    if stage in DEFENDER_EFFECTS:
         return _effect_options(s, b["defender"], False)
+    if stage == "effects_order":
+        return list(EFFECTS_FIRST)
     return []
+
+
+def _both_use_effects(s: State, att: int, dfn: int) -> bool:
+    """4.3.3: do both sides hold a usable effect (the order matters)?"""
+    return bool(s.crafted[att] and s.crafted[dfn] and _effect_options(s, att, True)
+                and _effect_options(s, dfn, False))
 
 
 SUIT_INDEX_OF = {ambush_of(su): su for su in range(4)}
@@ -162,16 +182,22 @@ def battle_step(s: State) -> bool:
         # 4.3.2 Maximum rolled hits: capped by your warriors in the clearing.
         b["roll"] = [min(hi, s.warriors[att][c]), min(lo, s.warriors[dfn][c])]
         s.events.append(("dice", c, att, d1, d2, b["roll"][0], b["roll"][1]))
+        b["stage"] = "effects_order"
+        return True
+    if stage == "effects_order":
+        # 4.3.3: the attacker chooses who goes first only when both can.
+        if _both_use_effects(s, att, dfn):
+            return False
         b["stage"] = "effects_att"
         return True
-    if stage == "effects_att":
+    if stage in ATTACKER_EFFECTS:
         if not _effect_options(s, att, True):
-            b["stage"] = "effects_def"
+            b["stage"] = _AFTER_EFFECTS[stage]
             return True
         return False
-    if stage == "effects_def":
+    if stage in DEFENDER_EFFECTS:
         if not _effect_options(s, dfn, False):
-            b["stage"] = "hits"
+            b["stage"] = _AFTER_EFFECTS[stage]
             return True
         return False
     if stage == "hits":
@@ -228,10 +254,13 @@ def do_battle_decision(s: State, a: Action) -> None:
             b["ambush"] = -1
             b["stage"] = "roll"
         return
-    attacking = stage == "effects_att"
+    if stage == "effects_order":
+        b["stage"] = "effects_att" if a.args[0] == "attacker" else "effects_def_first"
+        return
+    attacking = stage in ATTACKER_EFFECTS
     who = b["attacker"] if attacking else b["defender"]
     if verb == "pass":
-        b["stage"] = "effects_def" if attacking else "hits"
+        b["stage"] = _AFTER_EFFECTS[stage]
     elif verb == "brutal_tactics":
         b["effects"] = b["effects"] + ["brutal_tactics"]
         score(s, b["defender"], 1)
@@ -265,16 +294,25 @@ def battle_decision_problem(s: State, a: Action) -> IllegalAction | None:
             return IllegalAction("4.3.1", "battle.ambush_suit", suit=a.args[0],
                                  clearing=b["clearing"])
         return None
+    if a.verb == "effects_first":
+        if a.args[0] not in SIDES:
+            return IllegalAction("notation", "battle.unknown_side", side=a.args[0])
+        if stage != "effects_order":
+            return IllegalAction("4.3.3", "battle.not_order_time")
+        return None
     if a.verb in ("armorers", "sappers", "brutal_tactics"):
-        if stage not in ("effects_att", "effects_def"):
+        if stage == "effects_order":
+            return IllegalAction("4.3.3", "battle.choose_order_first")
+        if stage not in ATTACKER_EFFECTS and stage not in DEFENDER_EFFECTS:
             return IllegalAction("4.3.3", "battle.not_effects_time")
         card = CARD_INDEX[a.verb]
-        who = b["attacker"] if stage == "effects_att" else b["defender"]
+        attacking = stage in ATTACKER_EFFECTS
+        who = b["attacker"] if attacking else b["defender"]
         if card not in s.crafted[who]:
             return IllegalAction("4.1.3", "card.not_crafted", card=a.verb)
-        if a.verb == "sappers" and stage != "effects_def":
+        if a.verb == "sappers" and attacking:
             return IllegalAction("4.1.3", "card.sappers_defender_only")
-        if a.verb == "brutal_tactics" and stage != "effects_att":
+        if a.verb == "brutal_tactics" and not attacking:
             return IllegalAction("4.1.3", "card.brutal_attacker_only")
         return IllegalAction("4.1.3", "card.already_used", card=a.verb)
     return None

@@ -58,6 +58,10 @@ MESSAGES: dict[str, str] = {
     "battle.not_ambush_time": "Only the defender may ambush, before the dice.",
     "battle.not_foil_time": "Only the attacker may foil an ambush, right after it.",
     "battle.not_effects_time": "Battle effects are used after the dice.",
+    "battle.not_order_time": "The attacker chooses who uses effects first only after the "
+                             "dice, when both sides can use one.",
+    "battle.choose_order_first": "The attacker first chooses who uses effects first.",
+    "battle.unknown_side": "Unknown side '{side}' (attacker or defender).",
     "hits.no_such_piece": "You have no {piece} to lose in this clearing.",
     # Marquise
     "setup.keep_corner": "The keep goes in a corner clearing, not {clearing}.",

@@ -44,8 +44,11 @@ STEPS = {
     "evening": ("evening_start", "cobbler", "evening", "discard"),
     "over": ("over",),
 }
-BATTLE_STAGES = ("ambush", "foil", "ambush_hits", "after_ambush", "roll", "effects_att",
-                 "effects_def", "hits", "end")
+BATTLE_STAGES = ("ambush", "foil", "ambush_hits", "after_ambush", "roll", "effects_order",
+                 "effects_att", "effects_def", "effects_def_first", "effects_att_second",
+                 "hits", "end")
+# Effects each side may have used, by stage, before both have had their turn.
+_EFFECTS_SO_FAR = {"effects_order": (), "effects_def_first": ("sappers", "armorers_def")}
 EFFECTS = ("brutal_tactics", "sappers", "armorers_att", "armorers_def")
 
 
@@ -492,6 +495,10 @@ def _read_battle(s: State, b: Any) -> None:
         raise PositionError(w, "battles are fought in Daylight")
     if len(set(s.battle["effects"])) != len(s.battle["effects"]):
         raise PositionError(f"{w}.effects", "an effect used twice")
+    allowed = _EFFECTS_SO_FAR.get(s.battle["stage"])
+    if allowed is not None and any(x not in allowed for x in s.battle["effects"]):
+        raise PositionError(f"{w}.effects", f"an effect used before its side's turn at "
+                                            f"stage {s.battle['stage']}")
     if (s.battle["ambush"] >= 0) != (s.battle["stage"] in AMBUSH_STAGES):
         raise PositionError(f"{w}.ambush", "an ambush card is on the table exactly at the "
                                            f"stages {list(AMBUSH_STAGES)}")

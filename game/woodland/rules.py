@@ -270,7 +270,8 @@ _CONTEXT_RULE = {
     "decree": "7.4.2", "new_roost": "7.4.3", "warren": "4.1.3", "cobbler": "4.1.3",
     "wood": "6.4", "pay": "6.5.2", "recruit": "6.5.2", "hospital": "6.2.3", "lose": "4.3.4",
     "battle:ambush": "4.3.1", "battle:foil": "4.3.1", "battle:effects_att": "4.3.3",
-    "battle:effects_def": "4.3.3",
+    "battle:effects_def": "4.3.3", "battle:effects_order": "4.3.3",
+    "battle:effects_def_first": "4.3.3", "battle:effects_att_second": "4.3.3",
 }
 
 

@@ -296,10 +296,97 @@ def test_4_3_3_armorers_ignores_only_rolled_hits(board):
         .dice(2, 0).game()
     )
     game.apply("battle 5")
+    game.apply("effects_first attacker")  # both sides have an effect (4.3.3 order)
     game.apply("brutal_tactics")  # nothing else for the attacker: on to the defender
     assert game.to_act == EYRIE
     game.apply("armorers")
     assert game.state.warriors[EYRIE][5] == 2  # the Brutal Tactics hit still lands
+
+
+def both_have_effects(board) -> Scenario:
+    """Marquise attack in 5 (3 vs 3, dice 2-1): she holds Brutal Tactics and
+    Armorers, the Eyrie Sappers — both sides can use an effect."""
+    return (
+        cat_vs_eyrie(board, 3, 3).crafted(marquise=["brutal_tactics", "armorers"],
+                                          eyrie=["sappers"])
+        .dice(2, 1)
+    )
+
+
+def test_4_3_3_the_attacker_chooses_who_uses_effects_first(board):
+    game = both_have_effects(board).game()
+    game.apply("battle 5")
+    assert game.to_act == CAT and game.state.battle["stage"] == "effects_order"
+    assert legal(game) == {"effects_first attacker", "effects_first defender"}
+    assert refused(game, "brutal_tactics") == "4.3.3"  # the order comes first
+    assert refused(game, "pass") == "4.3.3"
+    game.apply("effects_first defender")
+    assert game.to_act == EYRIE and legal(game) == {"sappers", "pass"}
+    game.apply("sappers")  # the defender first, then the attacker sees it
+    assert game.to_act == CAT
+    assert legal(game) == {"brutal_tactics", "armorers", "pass"}
+    assert refused(game, "sappers") == "4.1.3"
+    game.apply("armorers")  # ignores the 1 rolled hit; the Sappers hit lands
+    game.apply("pass")
+    assert game.state.battle is None
+    assert game.state.warriors[CAT][5] == 2 and game.state.warriors[EYRIE][5] == 1
+
+
+def test_4_3_3_attacker_first_then_the_defender(board):
+    game = both_have_effects(board).game()
+    game.apply("battle 5")
+    game.apply("effects_first attacker")
+    assert game.to_act == CAT and legal(game) == {"brutal_tactics", "armorers", "pass"}
+    game.apply("brutal_tactics")
+    game.apply("pass")
+    assert game.to_act == EYRIE and legal(game) == {"sappers", "pass"}
+    game.apply("pass")
+    assert game.state.battle is None
+    assert game.state.warriors[EYRIE][5] == 0 and game.vp("eyrie") == 1
+
+
+def test_4_3_3_no_order_question_when_only_one_side_has_effects(board):
+    game = cat_vs_eyrie(board, 3, 3).crafted(eyrie=["sappers"]).dice(2, 0).game()
+    game.apply("battle 5")
+    assert game.state.battle["stage"] == "effects_def" and legal(game) == {"sappers", "pass"}
+    assert refused(game, "effects_first defender") == "4.3.3"
+    assert refused(game, "effects_first sideways") == "notation"
+
+
+def test_4_3_3_effect_order_decision_saves_and_loads(board):
+    from game.woodland.game import Game
+
+    game = both_have_effects(board).game()
+    game.apply("battle 5")
+    saved = game.to_json()
+    assert game.to_position()["battle"]["stage"] == "effects_order"
+    loaded = Game.from_position(board, saved)
+    assert loaded.to_json() == saved and loaded.to_act == CAT
+    assert legal(loaded) == legal(game)
+    for g in (game, loaded):
+        g.apply("effects_first defender")
+    assert loaded.to_json() == game.to_json()
+    assert loaded.to_position()["battle"]["stage"] == "effects_def_first"
+    again = Game.from_position(board, game.to_json())
+    for g in (game, again):
+        g.apply("sappers")
+        g.apply("pass")
+    assert again.state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize(("stage", "effects"), [("effects_order", ["sappers"]),
+                                                ("effects_def_first", ["brutal_tactics"])])
+def test_4_3_3_position_with_an_effect_used_out_of_order_is_refused(board, stage, effects):
+    from game.woodland.errors import PositionError
+    from game.woodland.game import Game
+
+    game = both_have_effects(board).game()
+    game.apply("battle 5")
+    pos = game.to_position()
+    pos["battle"]["stage"], pos["battle"]["effects"] = stage, effects
+    with pytest.raises(PositionError) as err:
+        Game.from_position(board, pos)
+    assert err.value.field == "battle.effects"
 
 
 def test_4_3_3_armorers_not_offered_without_rolled_hits(board):
