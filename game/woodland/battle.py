@@ -31,7 +31,7 @@ from .cards import (
 from .errors import IllegalAction
 from .pieces import deal_hits, score, spend
 from .rng import below
-from .state import CAT, COMMANDER, DESPOT, EYRIE, State
+from .state import CAT, COMMANDER, EYRIE, State
 
 PASS = Action("pass")
 SIDES = ("attacker", "defender")
@@ -221,9 +221,7 @@ def battle_step(s: State) -> bool:
             deal_hits(s, att, c, to_att, dfn)
         return True
     if stage == "end":
-        if b["despot"] and s.leader == DESPOT:
-            score(s, EYRIE, 1)  # 7.8 Despot: +1 VP for removing buildings/tokens
-        s.battle = None
+        s.battle = None  # (the Despot's +1 VP came with the first removal, 7.8)
         return True
     raise AssertionError(f"unknown battle stage {stage}")
 

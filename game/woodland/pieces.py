@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .cards import matches
 from .rng import shuffle
-from .state import CAT, EYRIE, State
+from .state import CAT, DESPOT, EYRIE, State
 
 WIN_VP = 30
 
@@ -90,7 +90,9 @@ def piece_counts(s: State, faction: int, c: int) -> dict[str, int]:
 
 def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None:
     """Remove one building or token; the enemy who removed it scores 1 VP
-    (3.2.1). Buildings go back to their track; a removed keep never returns."""
+    (3.2.1), and the Despot 1 more with the first one in a battle (7.8), at
+    once, so that a tie at 30 goes to whoever reaches it first. Buildings go
+    back to their track; a removed keep never returns."""
     if piece == "roost":
         s.roost[c] -= 1
     elif piece == "wood":
@@ -101,9 +103,18 @@ def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None
         s.bld[("sawmill", "workshop", "recruiter").index(piece)][c] -= 1
     s.events.append(("removed", victim, c, piece, 1))
     if scorer != victim and scorer >= 0:
-        if s.battle is not None and scorer == EYRIE:
-            s.battle["despot"] += 1
         score(s, scorer, 1)
+        b = s.battle  # None once that point won the game
+        if b is not None and scorer == EYRIE:
+            b["despot"] += 1
+            if b["despot"] == 1 and s.leader == DESPOT:
+                score(s, EYRIE, 1)
+
+
+def _despot_bonus(s: State, scorer: int) -> int:
+    """The Despot's +1 VP still to come in this battle (7.8)."""
+    b = s.battle
+    return int(scorer == EYRIE and b is not None and not b["despot"] and s.leader == DESPOT)
 
 
 def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
@@ -134,7 +145,8 @@ def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
         total = sum(pieces.values())
         if total:
             if (hits >= total or len(pieces) == 1 or (
-                    0 <= scorer != victim and s.vp[scorer] + min(hits, total) >= WIN_VP)):
+                    0 <= scorer != victim
+                    and s.vp[scorer] + min(hits, total) + _despot_bonus(s, scorer) >= WIN_VP)):
                 for piece, count in pieces.items():
                     for _ in range(min(count, hits)):
                         remove_piece(s, victim, c, piece, scorer)

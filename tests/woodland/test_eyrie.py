@@ -276,6 +276,30 @@ def test_7_8_despot_scores_once_per_battle_also_as_defender(board):
     assert game.vp("eyrie") == 3  # 2 buildings + 1 Despot (once)
 
 
+@pytest.mark.parametrize("wood", [False, True], ids=["sawmill", "sawmill_or_wood"])
+def test_7_8_despot_vp_comes_with_the_first_removal_and_wins_a_tie_at_30(board, wood):
+    """Both reach 30 in the same simultaneous hits (4.3.4): the Despot's
+    +1 VP is scored with the sawmill, before the Marquise's hits take the
+    roost, so the Eyrie (the current player) win. With wood there too, the
+    Marquise's choice of piece is not asked: those points win (3.3)."""
+    sc = (
+        Scenario(board).eyrie_battle(leader="despot")
+        .warriors(eyrie={5: 1}, marquise={5: 1}).roost(5).sawmill(5)
+        .crafted(eyrie=["brutal_tactics"], marquise=["sappers"])
+        .vp(marquise=28, eyrie=28).dice(1, 1)
+    )
+    if wood:
+        sc = sc.wood(5)
+    game = sc.game()
+    game.apply("battle 5 rabbit")
+    game.apply("effects_first attacker")
+    game.apply("brutal_tactics")  # the Marquise score 1: 29
+    game.apply("sappers")  # 1 rolled + 1 Sappers: the warrior and the roost
+    assert game.is_over and game.winner == EYRIE
+    assert game.vp("eyrie") == 30 and game.vp("marquise") == 29
+    assert game.state.roost[5] == 1  # the Marquise's hits never landed
+
+
 def test_7_8_despot_no_bonus_for_warriors_only(board):
     game = (
         Scenario(board).eyrie_battle(leader="despot").warriors(eyrie={5: 3}, marquise={5: 3})
