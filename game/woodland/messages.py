@@ -103,6 +103,11 @@ MESSAGES: dict[str, str] = {
     "roost.fewest_warriors": "A New Roost goes in a clearing with the fewest warriors where "
                              "it fits, not {clearing}.",
     "turmoil.not_yet": "A Decree card can still be resolved: no turmoil.",
+    # Rootlog records (game/woodland/rootlog.py); a refused action in a record
+    # carries the engine's own key instead
+    "rootlog.error": "{problem}",
+    "rootlog.syntax": "{problem}",
+    "rootlog.mismatch": "{problem}",
 }
 
 

@@ -194,7 +194,7 @@ class RootlogError(NotationError):
                  params: Mapping[str, Any] | None = None) -> None:
         self.token = token
         self.key = key
-        self.params = dict(params or {})
+        self.params = dict(params) if params is not None else {"problem": problem}
         super().__init__(line, problem if token is None else f"'{token}': {problem}", rule)
 
 

@@ -41,7 +41,8 @@ def test_every_engine_message_renders_in_both_languages_with_its_parameters():
               "destination": 2, "count": 3, "have": 1, "need": 2, "cost": 3, "item": "tea",
               "leader": "despot", "building": "sawmill", "piece": "roost",
               "column": "battle", "player": "eyrie", "step": "daylight", "action": "end",
-              "verb": "move", "text": "move x", "params": "?"}
+              "verb": "move", "text": "move x", "params": "?", "side": "defender",
+              "problem": "line 3: bad token"}
     for lang in ("en", "ru"):
         i18n.set_language(lang)
         try:

@@ -37,3 +37,12 @@ def test_texts_only_use_params_the_code_passes():
 def test_render_fills_params():
     assert render("move.must_rule", {"origin": 1, "destination": 5}) == (
         "You must rule the origin (1) or the destination (5).")
+
+
+def test_every_rootlog_error_key_has_a_text():
+    text = (SOURCE / "rootlog.py").read_text()
+    keys = set(re.findall(r'key(?:: str)? ?= ?"([a-z_.]+)"', text))
+    assert {"rootlog.error", "rootlog.syntax", "rootlog.mismatch"} <= keys
+    assert keys <= set(MESSAGES)
+    for key in ("rootlog.error", "rootlog.syntax", "rootlog.mismatch"):
+        assert render(key, {"problem": "x"}) == "x"

@@ -15,6 +15,7 @@ import re
 import pytest
 
 from game.woodland.game import Game
+from game.woodland.messages import MESSAGES, render
 from game.woodland.rootlog import (
     RootlogIllegalError,
     RootlogMismatchError,
@@ -241,6 +242,20 @@ def test_wrong_points_are_a_mismatch_with_line(board):
     with pytest.raises(RootlogMismatchError) as info:
         import_rootlog(record, board)
     assert info.value.line == 11
+
+
+@pytest.mark.parametrize(("record", "error", "key"), [
+    (HAND_WRITTEN.replace("b_s->5/++/t2->", "b_s->5/++3/t2->"), RootlogMismatchError,
+     "rootlog.mismatch"),
+    (HAND_WRITTEN.replace("Map: Autumn", "Map: Winter"), RootlogSyntaxError, "rootlog.syntax"),
+])
+def test_record_errors_carry_a_message_key(board, record, error, key):
+    with pytest.raises(error) as info:
+        import_rootlog(record, board)
+    err = info.value
+    assert err.key == key and err.key in MESSAGES
+    text = render(err.key, err.params)
+    assert text and err.problem.endswith(text)  # the problem, after the token if any
 
 
 def test_wrong_dice_are_a_mismatch(board):
