@@ -84,7 +84,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import battle as battle_rules
 from . import rules
 from .actions import Action, action_of
 from .board import Board
@@ -105,7 +104,6 @@ from .errors import IllegalAction, NotationError
 from .game import Game
 from .position import to_position
 from .state import CAT, COLUMN_INDEX, COLUMNS, EYRIE, LEADERS, State
-from .turn import auto_step
 
 SPEC_VERSION = "2.8"
 
@@ -457,8 +455,9 @@ def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | 
 
 def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[tuple[int, Atom]]:
     """Apply a legal ``action`` to the raw state ``s`` exactly as
-    :func:`game.woodland.rules.apply` does, but one engine step at a time, and
-    return what each step did as (record line, atom) pairs.
+    :func:`game.woodland.rules.apply` does (it is ``handle`` then
+    ``rules.advance`` with a per-step hook), and return what each engine step
+    did as (record line, atom) pairs.
 
     Why not diff the states before and after the whole action: one action
     can run to the next player's turn (the Eyrie's last card ends the turn,
@@ -472,37 +471,20 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
     mark = rules.undo_mark(s)
     rules.handle(s, action)
     _diff(before, s, ctx, action, None, stash, out)
-    while s.winner < 0:
-        if s.queue:
-            pass
-        elif s.battle is not None:
-            before = s.clone()
-            stage = s.battle["stage"]
-            if battle_rules.battle_step(s):
-                _diff(before, s, None, None, stage, stash, out)
-                continue
-        else:
-            before = s.clone()
-            if auto_step(s):
-                _diff(before, s, None, None, None, stash, out)
-                continue
-        acts = rules.legal_actions(s)
-        if len(acts) == 1 and not rules.holds_end(s, acts, mark):
-            before = s.clone()
-            ctx = rules.context(s)
-            rules.handle(s, acts[0])
-            _diff(before, s, ctx, acts[0], None, stash, out)
-            continue
-        break
-    if s.winner >= 0:
-        s.phase = s.step = "over"
-        s.queue = []
-        s.battle = None
-        if stash:  # the game ended before Field Hospitals was decided
-            seq = out[-1][0] if out else _seq_of_state(before)
-            for c, n in stash:
-                out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
-            stash.clear()
+    before = s.clone()
+
+    def each_step(st: State, step_ctx: str | None, act: Action | None,
+                  stage: str | None) -> None:
+        nonlocal before
+        _diff(before, st, step_ctx, act, stage, stash, out)
+        before = st.clone()
+
+    rules.advance(s, mark, each_step)
+    if s.winner >= 0 and stash:  # the game ended before Field Hospitals was decided
+        seq = out[-1][0] if out else _seq_of_state(before)
+        for c, n in stash:
+            out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
+        stash.clear()
     return out
 
 

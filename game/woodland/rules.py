@@ -224,27 +224,52 @@ def holds_end(s: State, acts: list[Action], mark: tuple) -> bool:
             and s.battle is None and undo_mark(s) == mark)
 
 
-def advance(s: State, mark: tuple | None = None) -> list[Action]:
+# advance's per-step callback: (state after the step, decision context and
+# action of a forced decision or None, battle stage that ran or None).
+StepHook = Callable[[State, "str | None", "Action | None", "str | None"], None]
+
+
+def advance(s: State, mark: tuple | None = None, on_step: StepHook | None = None
+            ) -> list[Action]:
     """Run automatic steps and forced decisions until a real choice (or the
     end of the game); returns the legal actions of that choice.
 
     ``mark`` is :func:`undo_mark` taken before the player's action (default:
     now, e.g. for a loaded position): a lone ``end`` that closes a phase is
     played automatically only once something irreversible happened since —
-    otherwise the player confirms it (and may undo instead)."""
+    otherwise the player confirms it (and may undo instead).
+
+    ``on_step``, if given, is called after every step taken here:
+    ``on_step(s, ctx, action, None)`` after a forced decision (``ctx`` its
+    :func:`context`), ``on_step(s, None, None, stage)`` after an automatic
+    battle stage, ``on_step(s, None, None, None)`` after an automatic turn
+    step (Rootlog export sees each step this way)."""
     if mark is None:
         mark = undo_mark(s)
     while s.winner < 0:
         if s.queue:
             pass
         elif s.battle is not None:
-            if battle.battle_step(s):
-                continue
+            if on_step is None:
+                if battle.battle_step(s):
+                    continue
+            else:
+                stage = s.battle["stage"]
+                if battle.battle_step(s):
+                    on_step(s, None, None, stage)
+                    continue
         elif auto_step(s):
+            if on_step is not None:
+                on_step(s, None, None, None)
             continue
         acts = legal_actions(s)
         if len(acts) == 1 and not holds_end(s, acts, mark):
-            handle(s, acts[0])
+            if on_step is None:
+                handle(s, acts[0])
+            else:
+                ctx = context(s)
+                handle(s, acts[0])
+                on_step(s, ctx, acts[0], None)
             continue
         return acts
     # 3.3: the game ended (possibly mid-battle); nothing is pending any more.
