@@ -263,8 +263,13 @@ def do_build(s: State, kind: int, c: int) -> None:
 
 
 def pay_actions(s: State, entry: tuple) -> list[Action]:
+    """6.5.2.IV: one wood at a time from the build's connected ruled group
+    (the memoised :func:`ruled_groups`; the build clearing is ruled)."""
+    c = entry[1]
+    _, label, groups = ruled_groups(s, s.ruled_by(CAT))
+    group = groups[label[c]] if label[c] >= 0 else ruled_group(s, c)
     wood = s.wood
-    return [_PAY[x] for x in sorted(ruled_group(s, entry[1])) if wood[x]]
+    return [_PAY[x] for x in sorted(group) if wood[x]]
 
 
 def pay_wood(s: State, x: int) -> None:
