@@ -12,8 +12,9 @@ An "action" is one decision taken through ``Game.apply``; steps the engine
 takes by itself (forced single choices, automatic phases) are not counted.
 
 Same-run baseline (calibration). CPU time still varies by ±20 % from run to
-run on a shared machine (frequency scaling, caches and hyper-threads shared
-with other processes), which is as large as the optimisations we measure.
+run on a shared machine (other processes and virtual machines on the host
+take turns on the cores and their caches), which is as large as the
+optimisations we measure.
 So the bench also times a fixed pure-Python *calibration unit* in the same
 process, interleaved with the games (a slice after every game, a slice
 around the ``legal_actions()`` timing): shuffling a 20-card list with
