@@ -106,6 +106,20 @@ class State:
     irrev: int
     events: list[tuple]
 
+    def reset_turn(self) -> None:
+        """Per-turn bookkeeping: crafting pieces used, actions, once-per-phase uses
+        (fresh at setup and at the start of every turn)."""
+        self.used = [0] * (self.geo.n + 1)
+        self.actions = 0
+        self.march = 0
+        self.recruited = False
+        self.acted = False
+        self.flags = 0
+        self.added = 0
+        self.added_bird = False
+        self.col = 0
+        self.todo = []
+
     @classmethod
     def empty(cls, geo: Geometry) -> State:
         """A board with nothing on it, before setup (the deck is all 50 cards)."""
@@ -137,16 +151,7 @@ class State:
         s.round = 0
         s.rng = 1
         s.winner = -1
-        s.used = [0] * n
-        s.actions = 0
-        s.march = 0
-        s.recruited = False
-        s.acted = False
-        s.flags = 0
-        s.added = 0
-        s.added_bird = False
-        s.col = 0
-        s.todo = []
+        s.reset_turn()
         s.battle = None
         s.queue = []
         s.peek = [None, None]

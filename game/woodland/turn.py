@@ -53,16 +53,7 @@ def to_act(s: State) -> int:
 
 def reset_turn(s: State) -> None:
     """Per-turn bookkeeping: crafting pieces, actions, once-per-phase uses."""
-    s.used = [0] * (s.geo.n + 1)
-    s.actions = 0
-    s.march = 0
-    s.recruited = False
-    s.acted = False
-    s.flags = 0
-    s.added = 0
-    s.added_bird = False
-    s.col = 0
-    s.todo = []
+    s.reset_turn()
 
 
 def end_turn(s: State) -> None:
