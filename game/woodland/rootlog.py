@@ -677,6 +677,7 @@ def export_rootlog(game_or_log: Game | Mapping[str, Any], *, board: Board | None
     entries: list[tuple[int, int, Atom]] = []  # (line, action index, atom)
     hints: dict[int, list[str]] = {}
     stash: list[tuple[int, int]] = []
+    taxes: list[tuple[int, Action, tuple[int, int]]] = []  # Marquise taxes, warrior not written yet
     last_with_atoms = -1
     for idx, raw in enumerate(actions):
         a = action_of(raw)
@@ -686,13 +687,23 @@ def export_rootlog(game_or_log: Game | Mapping[str, Any], *, board: Board | None
                              f"{rules.explain(s, a)}")
         if _ambiguous(s, a, legal):
             hints.setdefault(_seq_of_state(s), []).append(str(a))
+        seq_a, stashed = _seq_of_state(s), len(stash)
         atoms = step_atoms(s, a, stash)
+        if a.verb == "tax" and len(stash) > stashed:
+            taxes.append((seq_a, a, stash[-1]))
         if atoms:
             last_with_atoms = idx
         entries.extend((seq, idx, atom) for seq, atom in atoms)
     if game is not None and to_position(s) != game.to_position():
         raise RuntimeError("rootlog: the replay of the history does not reach the game's "
                            "position")
+    # A tax whose Field Hospitals decision is still open at the end: its removed
+    # warrior is not written yet, so name the taxed clearing.
+    pending = list(stash)
+    for seq_a, a, entry in reversed(taxes):
+        if entry in pending:
+            pending.remove(entry)
+            hints.setdefault(seq_a, []).append(str(a))
 
     names = dict(players or {})
     out = [f"// Woodland Tabletop game record, Rootlog v{SPEC_VERSION}",
@@ -1315,6 +1326,7 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
     hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
     keys = {a: _hint_key(s, a) for a in legal}
     group_size = Counter(k for k in keys.values() if k is not None)
+    tax_hints = [h for h in hints if h.verb == "tax"]
     out = []
     for a in legal:
         key = keys[a]
@@ -1325,6 +1337,10 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
                 if a != members[0]:
                     continue
                 hinted = True
+        elif a.verb == "tax" and tax_hints:  # which clearing a pending tax emptied
+            if a != tax_hints[0]:
+                continue
+            hinted = True
         if not _plausible(s, a, anchor):
             continue
         st = s.clone()

@@ -94,6 +94,20 @@ def test_round_trip_ending_on_steps_that_move_nothing(board):
     assert again.log == game.log
 
 
+def test_round_trip_ending_on_tax_with_field_hospitals_open(board):
+    """A record cut right after a Marquise Tax Collector while Field Hospitals
+    is still open has not written the removed warrior yet: the taxed clearing
+    goes in a woodland hint, so the import taxes the same clearing."""
+    game = random_game(board, 1008, 294)  # action 294 is "tax 3"
+    assert str(game.log[-1]) == "tax 3"
+    text = export_rootlog(game)
+    assert re.search(r"^C:.*// woodland: .*\btax 3\b", text, re.M)
+    again = import_rootlog(text, board)
+    assert again.state_hash() == game.state_hash()
+    assert again.to_act == game.to_act
+    assert again.legal_actions() == game.legal_actions()
+
+
 def test_round_trip_with_preset_setup_options(board):
     options = {"keep": 1, "buildings": {"sawmill": 1, "workshop": 5, "recruiter": 10},
                "leader": "commander"}
