@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 import pytest
 
 from saves import paths
+from tests.saves.raw_files import write_raw
 
 
 @pytest.fixture(autouse=True)
@@ -55,12 +55,6 @@ def put_file(saves_folder: Path) -> Callable[[str, bytes | str | dict[str, Any]]
     """Write raw bytes, text or a JSON document as a file in the saves folder."""
 
     def put(name: str, content: bytes | str | dict[str, Any]) -> Path:
-        path = saves_folder / name
-        if isinstance(content, dict):
-            content = json.dumps(content)
-        if isinstance(content, str):
-            content = content.encode("utf-8")
-        path.write_bytes(content)
-        return path
+        return write_raw(saves_folder / name, content)
 
     return put

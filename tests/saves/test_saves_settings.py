@@ -12,18 +12,12 @@ import pytest
 
 from saves import Settings, atomic, load_settings, paths, save_settings
 from saves.settings import MAX_SETTINGS_BYTES
+from tests.saves.raw_files import write_raw
 
 
 def _write(content: bytes | str | dict[str, Any]) -> Path:
     """Put a settings file in place by hand, as a player or a crash might."""
-    path = paths.settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, dict):
-        content = json.dumps(content)
-    if isinstance(content, str):
-        content = content.encode("utf-8")
-    path.write_bytes(content)
-    return path
+    return write_raw(paths.settings_path(), content)
 
 
 def test_defaults_are_the_documented_ones() -> None:
