@@ -136,7 +136,7 @@ def test_7_2_2_wood_does_not_travel_through_a_tied_clearing(board, eyrie_in_9):
     )
     if eyrie_in_9:  # 1 vs 1 in 9: the Eyrie rule it, the path is cut
         assert "build workshop 12" not in legal(game)
-        assert refused(game, "build workshop 12") == "6.5.2"
+        assert refused(game, "build workshop 12") == "6.5.4"
     else:
         assert "build workshop 12" in legal(game)
 
