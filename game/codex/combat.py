@@ -16,7 +16,20 @@ from __future__ import annotations
 
 from .cards import CARD_INDEX
 from .state import ADDON, ADDONS, BASE, BUILT, NONE, SLOTS, TECH_WORDS, State
-from .stats import IS_FIGHTER, IS_UNIT, TECH, armor_left, atk, has, hp, patrol_slot
+from .stats import (
+    ANTI_AIR,
+    FLYING,
+    INVISIBLE,
+    IS_FIGHTER,
+    IS_UNIT,
+    TECH,
+    UNSTOPPABLE,
+    armor_left,
+    atk,
+    has,
+    hp,
+    patrol_slot,
+)
 from .zones import (
     BUILDING,
     building_target,
@@ -41,16 +54,17 @@ def buildings_of(s: State, p: int) -> list[int]:
 
 
 def flying(s: State, i: int) -> bool:
-    return bool(has(s, i, "flying"))
+    return FLYING[s.code[i]]
 
 
 def can_attack(s: State, a: int, t: int) -> bool:
     """Could ``a`` attack ``t`` at all (patrol duties aside)?"""
     if t >= BUILDING:
         return True
-    if flying(s, t) and not (flying(s, a) or has(s, a, "anti_air")):
+    code = s.code
+    if FLYING[code[t]] and not (FLYING[code[a]] or ANTI_AIR[code[a]]):
         return False
-    return not (has(s, t, "invisible") and patrol_slot(s, t) < 0)
+    return not (INVISIBLE[code[t]] and patrol_slot(s, t) < 0)
 
 
 def detected(s: State, a: int) -> bool:
@@ -61,11 +75,11 @@ def detected(s: State, a: int) -> bool:
 
 
 def hidden(s: State, a: int) -> bool:
-    return bool(has(s, a, "stealth") or has(s, a, "invisible"))
+    return bool(s.stealth[a] or INVISIBLE[s.code[a]])
 
 
 def ignores_patrol(s: State, a: int) -> bool:
-    if has(s, a, "unstoppable"):
+    if UNSTOPPABLE[s.code[a]]:
         return True
     return hidden(s, a) and not detected(s, a)
 

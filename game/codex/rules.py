@@ -29,6 +29,7 @@ from .state import (
     ADDONS,
     BUILD_COST,
     BUILT,
+    N_IDS,
     NONE,
     SLOT_INDEX,
     SLOTS,
@@ -45,6 +46,22 @@ from .zones import BUILDING, enter_play, gain_levels, leave_patrol, settle
 END = Action("end")
 SUMMON = Action("summon")
 LEVEL = Action("level")
+# Shared immutable action values for the most frequent decisions (no Action
+# built per legal_actions() call): patrol moves, worker hires, builds.
+PATROL = tuple(tuple(Action("patrol", (i, slot)) for slot in SLOTS) for i in range(N_IDS))
+UNPATROL = tuple(Action("unpatrol", (i,)) for i in range(N_IDS))
+WORKER = tuple(Action("worker", (code,)) for code in CODES)
+BUILD = {name: Action("build", (name,)) for name in BUILD_COST}
+_SHARED: dict[tuple, Action] = {}
+
+
+def _action(verb: str, args: tuple) -> Action:
+    """An Action value, shared between calls (attack, play and use texts)."""
+    key = (verb, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = Action(verb, args)
+    return a
 HERO_COST = 2
 P7 = "codex p.7"
 
@@ -144,37 +161,37 @@ def main_actions(s: State) -> list[Action]:
         name = card.code
         for args, extra in play_options(s, p, code):
             if cost + extra <= gold:
-                out.append(Action("play", (name, *args)))
+                out.append(_action("play", (name, *args)))
     if not s.hired[p] and gold >= 1:
-        out += [Action("worker", (CODES[c],)) for c in hand_codes]
+        out += [WORKER[c] for c in hand_codes]
     h = hero_id(p)
     if s.ctrl[h] < 0:
         if s.turn_number >= s.hero_ready[p] and gold >= HERO_COST:
             out.append(SUMMON)
     elif s.level[h] < MAX_LEVEL_OF[s.code[h]] and gold >= 1:
         out.append(LEVEL)
-    for name in BUILD_COST:
+    for name in BUILD_COST:  # (a free rebuild needs no gold)
         if not build_refusal(s, p, name)[0]:
-            out.append(Action("build", (name,)))
+            out.append(BUILD[name])
     row = s.patrol[p]
-    empty = [SLOTS[k] for k in range(5) if row[k] < 0]
-    for i in s.play[p]:
-        if not IS_FIGHTER[s.code[i]]:
-            continue
+    empty = [k for k in range(5) if row[k] < 0]
+    fighters = [i for i in s.play[p] if IS_FIGHTER[s.code[i]]]
+    for i in fighters:
         if i in row:
-            out.append(Action("unpatrol", (i,)))
+            out.append(UNPATROL[i])
         if not s.exhausted[i]:
-            out += [Action("patrol", (i, slot)) for slot in empty]
-    for i in s.play[p]:
-        if IS_FIGHTER[s.code[i]] and not can_start_attack(s, i):
+            moves = PATROL[i]
+            out += [moves[k] for k in empty]
+    for i in fighters:
+        if not s.exhausted[i] and not can_start_attack(s, i):
             for t in attack_targets(s, i):
                 word = target_word(s, t)
                 for extra in extra_choices(s, i, t):
-                    out.append(Action("attack", (i, word, *extra)))
+                    out.append(_action("attack", (i, word, *extra)))
     for i in s.play[p]:
         for args, extra in ability_options(s, p, i):
             if extra <= gold:
-                out.append(Action("use", (i, *args)))
+                out.append(_action("use", (i, *args)))
     out.append(END)
     return out
 

@@ -28,6 +28,12 @@ IS_HERO = tuple(c.kind == "hero" for c in CARDS)
 # Units and tokens fight, patrol and can be attacked; heroes too (IS_FIGHTER).
 IS_UNIT = tuple(c.kind in ("unit", "token") for c in CARDS)
 IS_FIGHTER = tuple(c.kind in ("unit", "token", "hero") for c in CARDS)
+# Keywords no effect grants or removes: read straight from the table.
+FLYING = tuple(bool(k.get("flying")) for k in KEYWORDS)
+ANTI_AIR = tuple(bool(k.get("anti_air")) for k in KEYWORDS)
+INVISIBLE = tuple(bool(k.get("invisible")) for k in KEYWORDS)
+UNSTOPPABLE = tuple(bool(k.get("unstoppable")) for k in KEYWORDS)
+FLAGBEARER = tuple(bool(k.get("flagbearer")) for k in KEYWORDS)
 BAND_TABLE: dict[int, tuple[Band, ...]] = {CARD_INDEX[k]: v for k, v in BANDS.items()}
 MAX_LEVEL_OF: dict[int, int] = {CARD_INDEX[k]: v for k, v in MAX_LEVEL.items()}
 

@@ -220,3 +220,9 @@ def test_2_4_not_enough_gold():
 def test_2_4_main_phase_always_offers_end():
     game = Scenario().game()
     assert legal(game) == ["end"]
+
+
+def test_3_a_free_rebuild_needs_no_gold():
+    sc = Scenario().workers(0, 6).set(0, paid=[True, False, False])
+    game = sc.game()
+    assert "build tech1" in legal(game)
