@@ -10,7 +10,7 @@ steps after it. :func:`explain` names the first rule a refused action breaks
 
 from __future__ import annotations
 
-from .actions import Action
+from .actions import ARITY, Action
 from .cards import CARD_INDEX, CARDS, CODES
 from .combat import (
     all_targets,
@@ -274,6 +274,11 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
     if s.winner >= 0:
         return "codex 2", "game.over", {}
     verb = a.verb
+    arity = ARITY.get(verb)
+    if arity is None:
+        return "notation", "action.unknown_verb", {"verb": verb}
+    if not arity[0] <= len(a.args) <= arity[1]:
+        return "notation", "action.bad_arguments", {"verb": verb, "text": str(a)}
     if s.phase == "tech" and verb != "tech":
         return "codex 2.1", "tech.first", {}
     if verb == "tech":
