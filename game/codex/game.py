@@ -38,12 +38,16 @@ def _player(player: int | str) -> int:
 class Game:
     """A Codex game in progress; players are 0 (moves first) and 1."""
 
-    __slots__ = ("_s", "_legal", "_undo", "history", "seed", "options", "track_undo")
+    __slots__ = ("_s", "_legal", "_txn", "_txn_start", "history", "seed", "options",
+                 "track_undo")
 
     def __init__(self, state: State, *, track_undo: bool = True) -> None:
         self._s = state
         self._legal: list[Action] | None = None
-        self._undo: list[tuple[State, int]] = []
+        # The phase transaction: the state before its first action and that
+        # action's index in the history (None: nothing to take back).
+        self._txn: State | None = None
+        self._txn_start = 0
         self.history: list[Action] = []
         self.seed: int | None = None
         self.options: dict[str, Any] = {}
@@ -158,36 +162,46 @@ class Game:
         s = self._s
         s.events.clear()
         if self.track_undo:
-            before = s.clone()
+            opening = self._txn is None
+            before = s.clone() if opening else None
             mark = (s.irreversible, s.turn_number, s.phase)
         rules.apply(s, a)
         self._legal = None
         self.history.append(a)
         if self.track_undo:
-            if (s.irreversible, s.turn_number, s.phase) == mark and s.winner < 0:
-                self._undo.append((before, len(self.history) - 1))
-            else:
-                self._undo.clear()
+            if (s.irreversible, s.turn_number, s.phase) != mark or s.winner >= 0:
+                self._txn = None  # irreversible step or phase end: commit
+            elif opening:
+                self._txn = before
+                self._txn_start = len(self.history) - 1
 
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._txn is not None and len(self.history) > self._txn_start
 
     def undo(self) -> str:
-        """Take back the last action of this phase; returns its text."""
-        if not self._undo:
+        """Take back the last action of this phase; returns its text. The
+        state is rebuilt from the transaction's first snapshot by replaying
+        the actions before it (one snapshot per transaction, not per action)."""
+        if not self.can_undo():
             raise IllegalAction("codex 2", "undo.nothing")
-        state, index = self._undo.pop()
-        self._s = state.clone()
+        assert self._txn is not None
+        last = len(self.history) - 1
+        s = self._txn.clone()
+        for a in self.history[self._txn_start:last]:
+            rules.apply(s, a)
+        s.events.clear()
+        self._s = s
         self._legal = None
-        text = str(self.history[index])
-        del self.history[index:]
+        text = str(self.history[last])
+        del self.history[last:]
         return text
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
         g._s = self._s.clone()
         g._legal = self._legal
-        g._undo = list(self._undo)
+        g._txn = self._txn  # never mutated: undo() works on a copy
+        g._txn_start = self._txn_start
         g.history = list(self.history)
         g.seed = self.seed
         g.options = dict(self.options)

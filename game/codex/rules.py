@@ -256,6 +256,7 @@ def apply(s: State, a: Action) -> None:
         a_id = a.args[0]
         t = word_target(s, 1 - p, a.args[1])
         resolve_attack(s, a_id, t, tuple(a.args[2:]))
+        settle(s)
     elif verb == "use":
         i = a.args[0]
         args = a.args[1:]
@@ -263,7 +264,7 @@ def apply(s: State, a: Action) -> None:
         use(s, p, i, args)
     elif verb == "end":
         end_turn(s)
-    settle(s)
+    # patrol moves, workers, summons, levels and builds change no damage or HP
 
 
 # --- explaining a refusal -------------------------------------------------------------
