@@ -33,6 +33,7 @@ from .stats import (
     patrol_slot,
 )
 from .zones import (
+    change_control,
     damage,
     destroy,
     draw,
@@ -205,8 +206,7 @@ def _cast(s: State, p: int, i: int, args: tuple) -> bool:
             s.hand[owner].append(back)
             s.events.append(("returned", back))
         if steal != NONE_WORD and s.ctrl[steal] >= 0:
-            leave_play(s, steal)
-            enter_play(s, steal, p)
+            change_control(s, steal, p)
             s.events.append(("stolen", steal))
     elif effect == "appel_stomp":
         if args[0] != NONE_WORD:
