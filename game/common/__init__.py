@@ -1,4 +1,5 @@
-"""What both rules engines share: the seeded RNG and the refusal classes.
+"""What the rules engines share: the seeded RNG, the refusal classes and the
+phase transaction (undo back to the last irreversible step).
 
 Root (`game.woodland`) and Codex (`game.codex`) raise the same
 :class:`~game.common.errors.IllegalAction` and :class:`PositionError`, so the
