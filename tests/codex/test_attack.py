@@ -345,3 +345,33 @@ def test_5_brick_thief_repair_choice_and_retarget_read_apart():
     game.apply(f"attack {thief} tech1 tech1 base base")
     s = game.state
     assert s.bld[1][1] == 0 and s.bld_dmg[0][0] == 1 and s.bld_dmg[1][0] == 2 + 2
+
+
+def test_6_a_defender_with_swift_strike_hits_first():
+    sc = Scenario(specs=("bashing", "finesse"))
+    sc.unit(1, "blademaster")
+    fencer = sc.unit(1, "nimble_fencer")  # 2/3 with swift strike
+    a = sc.unit(0, "older_brother")  # 2/2: dies before it strikes
+    game = sc.game()
+    game.apply(f"attack {a} {fencer}")
+    s = game.state
+    assert s.ctrl[a] == -1 and s.dmg[fencer] == 0
+
+
+def test_p7_a_staged_scavenger_pays_nothing_on_its_own_turn():
+    """Not yet patrolling during its own main phase (Codex p.7)."""
+    sc = Scenario()
+    scav = sc.unit(0, "tenderfoot", patrol="scavenger")
+    d = sc.unit(1, "maestro")
+    game = sc.gold(0, 3).game()
+    game.apply(f"attack {scav} {d}")
+    assert game.state.ctrl[scav] == -1 and game.state.gold[0] == 3
+
+
+def test_6_the_tower_detects_an_invisible_attacker():
+    sc = Scenario(turn=1)
+    leader = sc.unit(0, "iron_man", patrol="squad_leader")
+    stab = sc.unit(1, "backstabber")
+    sc.building(0, "tower")
+    game = sc.game()
+    assert legal(game, "attack") == [f"attack {stab} {leader}"]
