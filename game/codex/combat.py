@@ -15,7 +15,7 @@ when exhausted; swift strike goes first.
 from __future__ import annotations
 
 from .cards import CARD_INDEX
-from .state import ADDON, ADDONS, BASE, BUILDING_HP, BUILT, NONE, SLOTS, TECH_WORDS, State
+from .state import ADDON, ADDONS, BASE, BUILDING_HP, BUILT, NONE, TECH_WORDS, State
 from .stats import (
     ANTI_AIR,
     FLYING,
@@ -385,7 +385,3 @@ def _strike(s: State, a: int, t: int, extra: tuple, seen: bool) -> None:
         return
     for x, n in hits + back + others:
         damage(s, x, n)
-
-
-def slot_name(k: int) -> str:
-    return SLOTS[k]

@@ -27,7 +27,6 @@ from .stats import (
     MAESTRO,
     TECH,
     VIRTUOSO,
-    cost_of,
     has,
     is_max_level,
     patrol_slot,
@@ -269,8 +268,4 @@ def use(s: State, p: int, i: int, args: tuple) -> None:
         exhaust(s, i)
         damage(s, word_target(s, 1 - p, args[0]), 2)
     settle(s)
-
-
-def play_cost(s: State, p: int, code: int) -> int:
-    return cost_of(s, p, code)
 

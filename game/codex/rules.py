@@ -292,14 +292,14 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
             return "codex 2.4", "hero.in_play", {}
         if s.turn_number < s.hero_ready[p]:
             return "codex 5", "hero.cooldown", {"turn": s.hero_ready[p]}
-        return _gold(s, p, HERO_COST)
+        return _gold(s, p, HERO_COST, a)
     if verb == "level":
         h = hero_id(p)
         if s.ctrl[h] < 0:
             return "codex 2.4", "hero.not_in_play", {}
         if s.level[h] >= MAX_LEVEL_OF[s.code[h]]:
             return "codex 2.4", "hero.max_level", {"level": s.level[h]}
-        return _gold(s, p, 1)
+        return _gold(s, p, 1, a)
     if verb == "build":
         rule, key, params = build_refusal(s, p, str(a.args[0]))
         if rule:
@@ -313,10 +313,10 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
     return "codex 2", "action.not_now", {"action": str(a), "step": s.phase}
 
 
-def _gold(s: State, p: int, cost: int) -> tuple[str, str, dict]:
+def _gold(s: State, p: int, cost: int, a: Action) -> tuple[str, str, dict]:
     if s.gold[p] < cost:
         return "codex 2.4", "gold.not_enough", {"cost": cost, "gold": s.gold[p]}
-    return "codex 2", "action.not_now", {"action": "?", "step": s.phase}
+    return "codex 2", "action.not_now", {"action": str(a), "step": s.phase}
 
 
 def _explain_tech(s: State, a: Action) -> tuple[str, str, dict]:
@@ -341,7 +341,7 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     if a.verb == "worker":
         if s.hired[p]:
             return "codex 2.4", "worker.once_per_turn", {}
-        return _gold(s, p, 1)
+        return _gold(s, p, 1, a)
     card = CARDS[code]
     key = unit_allowed(s, p, code) if card.kind == "unit" else spell_allowed(s, p, code)
     if key:

@@ -89,14 +89,6 @@ def _controls(s: State, p: int, code: int) -> bool:
     return any(s.code[j] == code for j in s.play[p])
 
 
-def count_in_play(s: State, p: int, code: int) -> int:
-    n = 0
-    for j in s.play[p]:
-        if s.code[j] == code:
-            n += 1
-    return n
-
-
 def atk(s: State, i: int) -> int:
     """Current ATK (never below 0)."""
     code = s.code[i]
