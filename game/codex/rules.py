@@ -170,6 +170,9 @@ def _extra_gold(s: State, p: int, args: tuple) -> int:
 
 
 def main_actions(s: State) -> list[Action]:
+    """Every main-phase decision (spec §2.4), in a fixed order: plays (card
+    table order, then their choices), a worker, the hero, builds, patrol
+    moves (Codex p.7: ready units and heroes only), attacks, abilities, end."""
     p = s.turn
     gold = s.gold[p]
     out: list[Action] = []
