@@ -1,0 +1,1 @@
+"""Game-independent pieces shared by the Root and Codex engines (no pygame)."""
