@@ -76,7 +76,7 @@ from .cards import SUITS
 from .errors import IllegalAction
 from .game import Game
 from .rules import _context_rule, context
-from .state import EYRIE, FACTIONS
+from .state import CAT, EYRIE, FACTIONS
 
 # Targets and sources that carry no key.
 KEEP = Thing("keep")
@@ -209,10 +209,12 @@ class RootController:
         self.on_commit: CommitHook | None = on_commit
         self._key: tuple | None = None
         self._drops: dict[Thing, dict[Thing, list[Action]]] = {}
+        self._made: dict[Thing, list[Drop[Action]]] = {}  # Drops built on first ask
         self._clicks: list[Choice[Action]] = []
         self._where: dict[Action, Gesture] = {}
         self._staged: list[Action] = []
         self._staged_events: list[list[tuple]] = []
+        self._committed: list[Action] = []
 
     # --- the per-state table ---------------------------------------------------
 
@@ -238,6 +240,7 @@ class RootController:
             else:
                 clicks.append(Choice(thing, action))
         self._drops, self._clicks, self._where, self._key = drops, clicks, where, key
+        self._made = {}
 
     def refresh(self) -> None:
         """Forget the cached tables (after changing the game by other means
@@ -258,7 +261,11 @@ class RootController:
     def drops(self, source: Thing) -> list[Drop[Action]]:
         """Legal targets of ``source`` (empty if it may not be picked up)."""
         self._table()
-        return [_make_drop(t, acts) for t, acts in self._drops.get(source, {}).items()]
+        made = self._made.get(source)
+        if made is None:
+            made = [_make_drop(t, acts) for t, acts in self._drops.get(source, {}).items()]
+            self._made[source] = made
+        return list(made)
 
     def targets(self, source: Thing) -> list[Thing]:
         """Just the glowing targets of ``source``."""
@@ -335,12 +342,15 @@ class RootController:
                 if eyrie_decree:
                     return [Action("battle", (c, self._suit(c)))]
                 return [Action("battle", (c,))]
-            if sk == "keep" and tk == "clearing":
+            # The keep and building tracks are the Marquise's, roosts the
+            # Eyrie's: the other player's pieces mean nothing to drag.
+            marquise = self.game.to_act == CAT
+            if sk == "keep" and tk == "clearing" and marquise:
                 return [Action("keep", (tkey[0],))]
-            if sk == "building" and tk == "clearing":
+            if sk == "building" and tk == "clearing" and marquise:
                 verb = "place" if s.phase == "setup" else "build"
                 return [Action(verb, (source.key[0], tkey[0]))]
-            if sk == "roost" and tk == "clearing":
+            if sk == "roost" and tk == "clearing" and self.game.to_act == EYRIE:
                 if s.step == "new_roost":
                     return [Action("roost", (tkey[0],))]
                 return [Action("build", (tkey[0], self._suit(tkey[0])))]
@@ -413,8 +423,14 @@ class RootController:
         (what undo can still take back, oldest first)."""
         return list(self._staged)
 
+    def committed(self) -> list[Action]:
+        """The actions of the last commit, oldest first (what ``on_commit``
+        was just told about; the table's log lines)."""
+        return list(self._committed)
+
     def _commit(self) -> None:
         events = [e for batch in self._staged_events for e in batch]
+        self._committed = list(self._staged)
         self._staged.clear()
         self._staged_events.clear()
         if self.on_commit is not None:

@@ -90,7 +90,10 @@ def test_gestures_offer_exactly_the_legal_actions_over_random_games(board):
 
 def _named_positions(board) -> list[Game]:
     """Rare decisions random play seldom reaches: foil, battle effects, the
-    Eyrie's Birdsong and Decree, crafting."""
+    Eyrie's Birdsong and Decree, crafting, placing the last warriors."""
+    short = Scenario(board).marquise_turn().warriors(marquise={9: 12, 12: 12}).recruiter(1, 5)
+    short = short.game()
+    short.apply("recruit")  # 24 warriors on the map, 2 recruiters: where does the last go?
     return [
         foil_pending(board),
         Scenario(board).marquise_crafting("anvil", "royal_claim", at=(1, 2, 3, 4)).game(),
@@ -100,10 +103,18 @@ def _named_positions(board) -> list[Game]:
         Scenario(board).eyrie_battle().game(),
         Scenario(board).eyrie_battle("bake_sale", leader="commander").crafted(
             eyrie=["brutal_tactics"]).game(),
+        Scenario(board).eyrie_battle().crafted(eyrie=["brutal_tactics"], marquise=["sappers"])
+        .game(),
+        short,
     ]
 
 
+RARE_VERBS = {"foil", "brutal_tactics", "roost", "effects_first", "place_warrior", "turmoil",
+              "craft", "decree", "leader"}
+
+
 def test_gestures_offer_exactly_the_legal_actions_in_named_positions(board):
+    seen: set[str] = set()
     for game in _named_positions(board):
         ctl = RootController(game)
         rnd = random.Random(3)
@@ -111,7 +122,9 @@ def test_gestures_offer_exactly_the_legal_actions_in_named_positions(board):
             if game.is_over:
                 break
             assert Counter(all_gesture_actions(ctl)) == Counter(game.legal_actions())
+            seen |= {a.verb for a in game.legal_actions()}
             ctl.choose(rnd.choice(game.legal_actions()))
+    assert seen >= RARE_VERBS, RARE_VERBS - seen
 
 
 def test_every_glowing_target_means_only_legal_actions(board):
@@ -150,24 +163,29 @@ def test_each_action_has_one_gesture_and_it_is_the_one_offered(board):
 def test_every_drop_not_offered_is_refused_with_a_rule_and_a_message_key(board):
     rnd = random.Random(7)
     sources, targets = every_source(), every_target()
-    refusals = 0
+    rules: Counter[str] = Counter()
     for i, (game, ctl) in enumerate(positions(board, games=6)):
         if i % 3:
             continue
         before = game.state_hash()
         pairs = [(rnd.choice(sources), rnd.choice(targets)) for _ in range(12)]
         pairs += [(s, rnd.choice(targets)) for s in ctl.draggable()]
-        for source, target in pairs:
-            offered = {d.target for d in ctl.drops(source)}
-            if target in offered:
-                continue
+        tries = [(s, t, None) for s, t in pairs if t not in ctl.targets(s)]
+        for d in (d for s in ctl.draggable() for d in ctl.drops(s) if d.counts):
+            source = next(s for s in ctl.draggable() if d in ctl.drops(s))
+            tries += [(source, d.target, n) for n in (0, d.counts[0] + 1)]
+        for source, target, count in tries:
             with pytest.raises(IllegalAction) as refused:
-                ctl.drop(source, target)
+                ctl.drop(source, target, count)
             assert refused.value.rule, f"{source} > {target}: no rule"
             assert refused.value.key in MESSAGES, refused.value.key
-            refusals += 1
+            rules[refused.value.rule] += 1
         assert game.state_hash() == before
-    assert refusals > 1000
+    assert sum(rules.values()) > 1000
+    # the refusals are the engine's reasons, not one catch-all
+    assert {"4.2", "4.2.1", "6.3", "7.4.2"} <= set(rules), rules
+    assert len(rules) >= 12, rules
+    assert "notation" not in rules  # a gesture never builds a malformed action
 
 
 def test_4_2_drop_on_a_clearing_without_a_path_is_the_move_refusal(board):
@@ -386,6 +404,7 @@ def test_ending_the_phase_commits_the_staged_actions_once(board):
     assert len(commits) == 1 and commits[0][0] is game
     assert ctl.staged() == [] and not ctl.can_undo()
     assert game.history[-2:] == [Action("move", (1, 5, 3)), Action("end")]
+    assert ctl.committed() == game.history[-2:]
 
 
 def test_an_irreversible_action_commits_with_the_events_of_the_whole_stage(board):
