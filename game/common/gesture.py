@@ -18,7 +18,7 @@ refusals only; turning them into words is the table's job.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 A = TypeVar("A", bound=Hashable)
 
@@ -90,6 +90,7 @@ CommitHook = Callable[[Any, list], None]
 be undone — the table appends them to its log and autosaves there."""
 
 
+@runtime_checkable
 class Controller(Protocol[A]):
     """What a table asks of a game's rules controller. Answers are for the
     player who decides now (:meth:`who`) and are cached per state, so they may

@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from game.common.gesture import Drop, Thing
+from game.common.gesture import Controller, Drop, Thing
 from game.woodland.actions import Action
 from game.woodland.cards import CODES
 from game.woodland.controller import (
@@ -137,6 +137,9 @@ def test_every_glowing_target_means_only_legal_actions(board):
             for d in drops:
                 assert d.actions and set(d.actions) <= legal
                 assert ctl.drop(source, d.target) == d
+                for n in d.counts:
+                    narrowed = ctl.drop(source, d.target, count=n).actions
+                    assert narrowed == tuple(a for a in d.actions if a.args[2] == n)
         for choice in ctl.clicks():
             assert choice.action in legal
 
@@ -361,6 +364,10 @@ def test_thing_text_form_reads_back():
     assert str(warriors(5)) == "warriors 5" and str(CRAFTING) == "crafting"
     with pytest.raises(ValueError):
         Thing.parse("  ")
+
+
+def test_root_controller_is_a_gesture_controller(board):
+    assert isinstance(RootController(Game.new(board, seed=0)), Controller)
 
 
 def test_drop_value_default_and_single():
