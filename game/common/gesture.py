@@ -109,6 +109,11 @@ class Controller(Protocol[A]):
         glow). Empty for a Thing that may not be picked up."""
         ...
 
+    def dests(self) -> dict[Thing, list[Thing]]:
+        """chessground's ``movable.dests``: each draggable Thing with its
+        legal targets, in one answer."""
+        ...
+
     def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[A]:
         """The legal :class:`Drop` for this gesture (narrowed to ``count``),
         else raise the engine's refusal for the action the gesture would

@@ -272,6 +272,12 @@ class RootController:
         self._table()
         return list(self._drops.get(source, {}))
 
+    def dests(self) -> dict[Thing, list[Thing]]:
+        """Every draggable Thing with its glowing targets (chessground's
+        ``movable.dests``)."""
+        self._table()
+        return {source: list(targets) for source, targets in self._drops.items()}
+
     def clicks(self) -> list[Choice[Action]]:
         """Every click-taken action now, in the engine's order."""
         self._table()

@@ -147,6 +147,7 @@ def test_every_glowing_target_means_only_legal_actions(board):
 def test_draggable_is_exactly_the_sources_with_a_drop(board):
     for _game, ctl in positions(board, games=3):
         sources = set(ctl.draggable())
+        assert ctl.dests() == {s: [d.target for d in ctl.drops(s)] for s in ctl.draggable()}
         for thing in every_source():
             assert (thing in sources) == bool(ctl.drops(thing)), str(thing)
 
