@@ -225,8 +225,10 @@ class RootController:
         if key == self._key:
             return
         legal = g.legal_actions()
-        q = g.state.queue
-        lose_at = q[0][2] if q and q[0][0] == "lose" else 0
+        lose_at = 0
+        if any(a.verb == "lose" for a in legal):  # rare: read the public position
+            pending = g.to_position()["pending"]
+            lose_at = pending[0]["clearing"] if pending else 0
         drops: dict[Thing, dict[Thing, list[Action]]] = {}
         clicks: list[Choice[Action]] = []
         where: dict[Action, Gesture] = {}
