@@ -41,7 +41,7 @@ from game.woodland.errors import IllegalAction
 from game.woodland.game import Game
 from game.woodland.messages import MESSAGES
 from game.woodland.rules import _context_rule, context
-from game.woodland.state import BUILDINGS, COLUMNS
+from game.woodland.state import BUILDINGS, COLUMNS, FACTIONS
 
 from .scenario import Scenario, foil_pending
 
@@ -156,6 +156,22 @@ def test_draggable_is_exactly_the_sources_with_a_drop(board):
         assert ctl.dests() == {s: [d.target for d in ctl.drops(s)] for s in ctl.draggable()}
         for thing in every_source():
             assert (thing in sources) == bool(ctl.drops(thing)), str(thing)
+
+
+def test_things_offered_are_the_deciding_players_own(board):
+    """Hot seat: the table never lights up the other player's cards; the
+    warriors picked up are the decider's, where they have some."""
+    for game, ctl in positions(board, games=6):
+        me = FACTIONS[ctl.who()]
+        view = game.view(me)
+        things = ctl.draggable() + [ch.thing for ch in ctl.clicks()]
+        for thing in things:
+            if thing.kind == "card":
+                assert thing.key[0] in view["hands"][me], (me, thing)
+            elif thing.kind == "crafted":
+                assert thing.key[0] in view["crafted"][me], (me, thing)
+            elif thing.kind == "warriors":
+                assert view["clearings"][thing.key[0] - 1][me + "_warriors"] > 0
 
 
 def test_each_action_has_one_gesture_and_it_is_the_one_offered(board):
