@@ -304,11 +304,12 @@ class RootController:
 
     def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[Action]:
         """The legal Drop for ``source`` on ``target`` (only the actions with
-        ``count`` when given), or raise the engine's ``IllegalAction`` for the
+        ``count`` when given; a count is ignored where nothing is counted,
+        e.g. a battle), or raise the engine's ``IllegalAction`` for the
         action this drop would mean. The game is never changed."""
         self._table()
         acts = self._drops.get(source, {}).get(target)
-        if acts and count is not None:
+        if acts and count is not None and _count_of(acts[0]) is not None:
             acts = [x for x in acts if _count_of(x) == count]
         if acts:
             return _make_drop(target, acts)

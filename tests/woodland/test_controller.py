@@ -241,6 +241,12 @@ def test_4_2_1_drop_out_of_an_enemy_clearing_names_the_rule_requirement(board):
     assert game.to_json() == before
 
 
+def test_4_3_a_count_held_over_a_battle_target_is_ignored(board):
+    game = Scenario(board).marquise_turn().warriors(marquise={1: 2, 5: 3}, eyrie={5: 1}).game()
+    ctl = RootController(game)
+    assert ctl.drop(warriors(5), enemy(5), count=2) == ctl.drop(warriors(5), enemy(5))
+
+
 def test_4_3_battle_drop_where_the_other_side_has_no_piece_is_refused(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 2, 5: 1}, eyrie={5: 1}).game()
     ctl = RootController(game)
