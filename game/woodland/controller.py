@@ -69,6 +69,8 @@ of them (the table appends to its log and autosaves there).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.common.gesture import Choice, CommitHook, Drop, Thing
 
 from .actions import Action, action_of
@@ -118,67 +120,70 @@ def column(name: str) -> Thing:
     return Thing("column", (name,))
 
 
-# Clicks on a crafted card: the verb is the card's code.
-_CRAFTED_VERBS = frozenset(
-    ("royal_claim", "stand_and_deliver", "codebreakers", "armorers", "sappers",
-     "brutal_tactics"))
-_CLEARING_CLICKS = frozenset(("wood", "pay", "place_warrior"))
-_HAND_CLICKS = frozenset(("hospital", "discard"))
-
-Drag = tuple[Thing, Thing]
 Gesture = tuple[str, Thing, Thing | None]  # ("drag", source, target) / ("click", thing, None)
+
+
+def _drag(source: Thing, target: Thing) -> Gesture:
+    return ("drag", source, target)
+
+
+def _click(thing: Thing) -> Gesture:
+    return ("click", thing, None)
+
+
+def _build(a: tuple) -> Gesture:
+    """Marquise ``build sawmill 5`` from the track; Eyrie ``build 5 fox`` a roost."""
+    if isinstance(a[0], str):
+        return _drag(building(a[0]), clearing(a[1]))
+    return _drag(ROOST, clearing(a[0]))
+
+
+# verb -> its gesture, from the action's args and the clearing taking hits
+# (the module docstring's table, as data).
+_GESTURES: dict[str, Callable[[tuple, int], Gesture]] = {
+    "move": lambda a, _: _drag(warriors(a[0]), clearing(a[1])),
+    "battle": lambda a, _: _drag(warriors(a[0]), enemy(a[0])),
+    "keep": lambda a, _: _drag(KEEP, clearing(a[0])),
+    "place": lambda a, _: _drag(building(a[0]), clearing(a[1])),
+    "build": lambda a, _: _build(a),
+    "roost": lambda a, _: _drag(ROOST, clearing(a[0])),
+    "craft": lambda a, _: _drag(card(a[0]), CRAFTING),
+    "decree": lambda a, _: _drag(card(a[1]), column(a[0])),
+    "overwork": lambda a, _: _drag(card(a[1]), clearing(a[0])),
+    "hawks": lambda a, _: _drag(card(a[0]), EXTRA_ACTION),
+    "tax": lambda a, _: _drag(crafted("tax_collector"), clearing(a[0])),
+    "recruit": lambda a, _: _click(clearing(a[0]) if a else RECRUIT),
+    "wood": lambda a, _: _click(clearing(a[0])),
+    "pay": lambda a, _: _click(clearing(a[0])),
+    "place_warrior": lambda a, _: _click(clearing(a[0])),
+    "leader": lambda a, _: _click(Thing("leader", (a[0],))),
+    "ambush": lambda a, _: _click(card("ambush_" + a[0])),
+    "foil": lambda a, _: _click(card("ambush_" + a[0])),
+    "hospital": lambda a, _: _click(card(a[0])),
+    "discard": lambda a, _: _click(card(a[0])),
+    "royal_claim": lambda a, _: _click(crafted("royal_claim")),
+    "stand_and_deliver": lambda a, _: _click(crafted("stand_and_deliver")),
+    "codebreakers": lambda a, _: _click(crafted("codebreakers")),
+    "armorers": lambda a, _: _click(crafted("armorers")),
+    "sappers": lambda a, _: _click(crafted("sappers")),
+    "brutal_tactics": lambda a, _: _click(crafted("brutal_tactics")),
+    "lose": lambda a, c: _click(Thing("piece", (c, a[0]))),
+    "effects_first": lambda a, _: _click(BATTLE),
+    "turmoil": lambda a, _: _click(DECREE),
+    "end": lambda a, _: _click(PHASE),
+    "pass": lambda a, _: _click(PROMPT),
+}
 
 
 def gesture_of(action: Action, lose_clearing: int = 0) -> Gesture:
     """The one gesture that means ``action``: ``("drag", source, target)`` or
     ``("click", thing, None)``. ``lose_clearing`` is the clearing taking hits
-    (for ``lose``). Pure: the table above, as code."""
-    v, a = action.verb, action.args
-    if v == "move":
-        return ("drag", warriors(a[0]), clearing(a[1]))
-    if v == "battle":
-        return ("drag", warriors(a[0]), enemy(a[0]))
-    if v == "keep":
-        return ("drag", KEEP, clearing(a[0]))
-    if v == "place":
-        return ("drag", building(a[0]), clearing(a[1]))
-    if v == "build":
-        if isinstance(a[0], str):
-            return ("drag", building(a[0]), clearing(a[1]))
-        return ("drag", ROOST, clearing(a[0]))
-    if v == "roost":
-        return ("drag", ROOST, clearing(a[0]))
-    if v == "craft":
-        return ("drag", card(a[0]), CRAFTING)
-    if v == "decree":
-        return ("drag", card(a[1]), column(a[0]))
-    if v == "overwork":
-        return ("drag", card(a[1]), clearing(a[0]))
-    if v == "hawks":
-        return ("drag", card(a[0]), EXTRA_ACTION)
-    if v == "tax":
-        return ("drag", crafted("tax_collector"), clearing(a[0]))
-    if v == "recruit":
-        return ("click", clearing(a[0]) if a else RECRUIT, None)
-    if v in _CLEARING_CLICKS:
-        return ("click", clearing(a[0]), None)
-    if v == "leader":
-        return ("click", Thing("leader", (a[0],)), None)
-    if v in ("ambush", "foil"):
-        return ("click", card("ambush_" + a[0]), None)
-    if v in _HAND_CLICKS:
-        return ("click", card(a[0]), None)
-    if v in _CRAFTED_VERBS:
-        return ("click", crafted(v), None)
-    if v == "lose":
-        return ("click", Thing("piece", (lose_clearing, a[0])), None)
-    if v == "effects_first":
-        return ("click", BATTLE, None)
-    if v == "turmoil":
-        return ("click", DECREE, None)
-    if v == "end":
-        return ("click", PHASE, None)
-    return ("click", PROMPT, None)
+    (for ``lose``). A verb not in the table is a click on the prompt, so an
+    action the engine adds later is still reachable."""
+    make = _GESTURES.get(action.verb)
+    if make is None:
+        return _click(PROMPT)
+    return make(action.args, lose_clearing)
 
 
 def _count_of(action: Action) -> int | None:

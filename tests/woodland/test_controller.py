@@ -15,9 +15,10 @@ from collections import Counter
 import pytest
 
 from game.common.gesture import Controller, Drop, Thing
-from game.woodland.actions import Action
+from game.woodland.actions import SIGNATURES, Action
 from game.woodland.cards import CODES
 from game.woodland.controller import (
+    _GESTURES,
     BATTLE,
     CRAFTING,
     EXTRA_ACTION,
@@ -380,6 +381,10 @@ def test_clicks_are_attached_to_their_things(board):
 def test_gesture_table_of_every_verb(text, gesture):
     kind, thing, target = gesture_of(Action.parse(text), lose_clearing=7)
     assert (kind, str(thing), None if target is None else str(target)) == gesture
+
+
+def test_gesture_table_names_only_engine_verbs():
+    assert set(_GESTURES) <= set(SIGNATURES)
 
 
 def test_a_verb_unknown_to_the_controller_is_still_a_click_on_the_prompt():
