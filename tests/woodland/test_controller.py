@@ -13,6 +13,8 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.common.gesture import Controller, Drop, Thing
 from game.woodland.actions import SIGNATURES, Action
@@ -44,7 +46,7 @@ from game.woodland.messages import MESSAGES
 from game.woodland.rules import _context_rule, context
 from game.woodland.state import BUILDINGS, COLUMNS, FACTIONS
 
-from .scenario import Scenario, foil_pending
+from .scenario import Scenario, foil_pending, random_game
 
 GAMES = 16  # seeded random games sampled (a random game ends in ~330 actions)
 STEPS = 400  # actions per game at most
@@ -213,6 +215,32 @@ def test_every_drop_not_offered_is_refused_with_a_rule_and_a_message_key(board):
     assert {"4.2", "4.2.1", "6.3", "7.4.2"} <= set(rules), rules
     assert len(rules) >= 12, rules
     assert "notation" not in rules  # a gesture never builds a malformed action
+
+
+_KINDS = ["warriors", "clearing", "enemy", "card", "crafted", "building", "keep", "roost",
+          "column", "crafting", "extra_action", "piece", "leader", "phase", "nonsense"]
+_KEYS = st.lists(st.one_of(st.integers(-3, 40), st.sampled_from(
+    list(CODES[:6]) + list(BUILDINGS) + list(COLUMNS) + ["", "bird", "x y"])), max_size=3)
+_THINGS = st.builds(Thing, st.sampled_from(_KINDS), _KEYS.map(tuple))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**16), steps=st.integers(0, 200), source=_THINGS,
+       target=_THINGS, count=st.one_of(st.none(), st.integers(-2, 30)))
+def test_any_drop_is_a_legal_drop_or_a_rule_numbered_refusal(board, seed, steps, source,
+                                                              target, count):
+    """Even malformed Things (clearing 40, a card key that is a number)."""
+    game = random_game(board, seed, steps, choice_seed=seed)
+    ctl = RootController(game)
+    before = game.state_hash()
+    try:
+        d = ctl.drop(source, target, count)
+    except IllegalAction as refused:
+        assert refused.rule and refused.key in MESSAGES
+    else:
+        assert d.target == target and set(d.actions) <= set(game.legal_actions())
+        assert target in ctl.targets(source)
+    assert game.state_hash() == before
 
 
 def test_4_2_drop_on_a_clearing_without_a_path_is_the_move_refusal(board):
