@@ -101,11 +101,12 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (len(self.entries), id(self.entries[-1]) if self.entries else 0, self.page,
-               self.offset, i18n.language(), self._rootlog_lines is None)
+               self.offset, i18n.language(), self._rootlog_lines is None, tuple(self.rect))
         if self._surface is None or key != self._key:
             self._surface = self._paint()
             self._key = (len(self.entries), id(self.entries[-1]) if self.entries else 0,
-                         self.page, self.offset, i18n.language(), self._rootlog_lines is None)
+                         self.page, self.offset, i18n.language(), self._rootlog_lines is None,
+                         tuple(self.rect))
         surface.blit(self._surface, self.rect.topleft)
 
     def _paint(self) -> pygame.Surface:

@@ -117,6 +117,7 @@ class WoodlandTable(Scene):
         self.choice_buttons: list[Button] = []
         self._choices_key: tuple | None = None
         self.over_shown = False
+        self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
         self._build_controls()
         self.snap = self._snapshot()
         self._rebuild_log_from_history()
@@ -125,6 +126,9 @@ class WoodlandTable(Scene):
 
     def enter(self) -> None:
         self._check_privacy()
+        if self.game.is_over and not self.over_shown:
+            self.over_shown = True
+            self._show_game_over()
 
     def resume(self) -> None:
         self._check_privacy()
@@ -471,6 +475,7 @@ class WoodlandTable(Scene):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.keyboard_focus = False
             hit = self.view.hit_at(event.pos)
             if hit != self.hover:
                 self.hover, self.hover_time = hit, 0.0
@@ -518,16 +523,16 @@ class WoodlandTable(Scene):
             self.drag.count = max(1, min(self.drag.max_count, key - pygame.K_0))
             self._update_held()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+        focused = self.group.focused_widget if self.keyboard_focus else None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.end_phase()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused = self.group.focused_widget
-            if focused is not None:
-                focused.activate()
-                return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
+            self.keyboard_focus = True
             self.group.move_focus(-1 if back else 1)
             return True
         if key == pygame.K_PAGEUP:
@@ -586,10 +591,10 @@ class WoodlandTable(Scene):
             return [gestures.PHASE]
         return []
 
-    def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
+    def target_of(self, pos: tuple[int, int], source: Thing,
+                  targets: list[Thing] | None = None) -> Thing | None:
         """The Thing under the pointer a held ``source`` would be dropped on."""
-        if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (
-                self.drag.targets if self.drag else []):
+        if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (targets or []):
             return gestures.EXTRA_ACTION
         hit = self.view.hit_at(pos)
         if hit is None:
@@ -698,7 +703,7 @@ class WoodlandTable(Scene):
             if not self._click(drag.hit, pos):
                 self._offer_battle(drag)
             return True
-        target = self.target_of(pos, drag.source)
+        target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
             self._snap(drag)
             return True
@@ -826,7 +831,7 @@ class WoodlandTable(Scene):
         if battle is not None:
             memo = battle is self.battle_memo and not snap.data.get("battle")
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
-            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo)
+            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
         self.group.draw(surface)
         self._draw_held(surface)

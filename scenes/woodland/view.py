@@ -42,6 +42,7 @@ from scenes.woodland.pieces import (
     wood_token,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 
 PHASES = (("birdsong", N_("Birdsong")), ("daylight", N_("Daylight")), ("evening", N_("Evening")))
 STEP_TEXT = {
@@ -281,11 +282,7 @@ class TableView:
                 hits.append((pill, Hit("phase", (phase,))))
                 x = pill.right + 8
             x += 8
-        step = self.step_text(snap)
-        img = theme.text(step, 20, theme.CREAM)
-        max_w = 1000 - x
-        if img.get_width() > max_w:
-            img = img.subsurface((0, 0, max_w, img.get_height()))
+        img = fitted_text(self.step_text(snap), 20, theme.CREAM, 990 - x)
         surface.blit(img, img.get_rect(midleft=(x, 31)))
         hits.append((img.get_rect(midleft=(x, 31)), Hit("step", (data["step"],))))
         self._draw_vp_track(surface, snap, pygame.Rect(1010, 6, 420, 50), hits)
