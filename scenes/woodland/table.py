@@ -793,8 +793,23 @@ class WoodlandTable(Scene):
                     areas.add(Hit("crafting", (me,)))
                 elif t.kind == "column":
                     areas.add(Hit("decree", (t.key[0],)))
+            if gestures.CRAFTING in self.drag.targets:
+                # The crafting pieces this card could activate light up (4.1).
+                piece = "workshop" if me == "marquise" else "roost"
+                drop = next(d for d in self.ctl.drops(self.drag.source)
+                            if d.target == gestures.CRAFTING)
+                for action in drop.actions:
+                    for c in action.args[1:]:
+                        areas.add(Hit("building", (c, piece)))
             origin = self.drag.source.key[0] if self.drag.source.kind == "warriors" else None
             return Highlights(frozenset(clearings), origin, frozenset(), frozenset(areas))
+        for source in self.ctl.draggable():
+            if source.kind == "card" and any(
+                    t.kind in ("crafting", "column") for t in self.ctl.targets(source)):
+                # Cards that can be crafted or added to the Decree now.
+                cards.update(i for i, code in enumerate(hand_list) if code == source.key[0])
+            elif source.kind == "warriors" and self.current_column():
+                areas.add(Hit("warriors", (source.key[0], me)))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":

@@ -128,6 +128,7 @@ class TableView:
         self.layout = TableLayout(data.layout, ruins)
         self.board = data.board
         self._base: pygame.Surface | None = None
+        self._badges: pygame.Surface | None = None
         self._layer: _Layer | None = None
         self._rings: dict[tuple[int, tuple], pygame.Surface] = {}
 
@@ -145,6 +146,9 @@ class TableView:
             base.blit(scaled, L.MAP_RECT.topleft)
             pygame.draw.rect(base, theme.GOLD, frame, width=2, border_radius=10)
             self._base = base
+            # The clearing number and suit badges go back over the pieces.
+            badges = self.map._badges.subsurface(L.MAP_CROP)  # painted with the base
+            self._badges = pygame.transform.smoothscale(badges, L.MAP_RECT.size)
         return self._base
 
     # --- the layer -----------------------------------------------------------
@@ -160,6 +164,7 @@ class TableView:
         surface.blit(self.base, (0, 0))
         hits: HitList = []
         self._draw_pieces(surface, snap, held, hits)
+        surface.blit(self._badges, L.MAP_RECT.topleft)
         draw_marquise(surface, L.MARQUISE_BOARD, snap, hits)
         draw_eyrie(surface, L.EYRIE_BOARD, snap, hits, current_column)
         self._draw_top_bar(surface, snap, hits)
