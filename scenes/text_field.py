@@ -34,6 +34,9 @@ class TextField(Widget):
         self.placeholder = placeholder
         self.tooltip = tooltip
         self.time = 0.0
+        #: Typing goes here even while the pointer's hover has moved the
+        #: keyboard focus to a button (set by the screen that owns the field).
+        self.editing = False
 
     def set_text(self, text: str) -> None:
         self.text = "".join(ch for ch in text if self.allowed(ch))[: self.max_length]
@@ -77,8 +80,9 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         pygame.draw.rect(surface, (255, 250, 238), r, border_radius=10)
-        edge = theme.GOLD if self.focused else theme.BARK
-        pygame.draw.rect(surface, edge, r, width=3 if self.focused else 2, border_radius=10)
+        active = self.focused or self.editing
+        edge = theme.GOLD if active else theme.BARK
+        pygame.draw.rect(surface, edge, r, width=3 if active else 2, border_radius=10)
         size = 30
         if self.text:
             img = theme.text(self.text, size, theme.INK)
@@ -91,6 +95,6 @@ class TextField(Widget):
             x = r.right - 24 - img.get_width()  # keep the end (where one types) in view
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         surface.set_clip(clip)
-        if self.focused and int(self.time * 2) % 2 == 0:
+        if active and int(self.time * 2) % 2 == 0:
             cx = x + (img.get_width() if self.text else 0) + 2
             pygame.draw.line(surface, theme.INK, (cx, r.y + 14), (cx, r.bottom - 14), 2)

@@ -63,6 +63,7 @@ class NewGameScene(PanelOverlay):
                               tooltip=N_("The Autumn map: clearings, suits, slots and paths")))
         self.group.add(Button((p.x + 440, bottom, 240, 72), N_("Back"), self.close))
         self.error: str | None = None
+        self.editing: TextField | None = None
         self.group.set_focus(self.start_button)
 
     # --- choices ----------------------------------------------------------
@@ -95,6 +96,7 @@ class NewGameScene(PanelOverlay):
         if seed is None:
             self.error = _("The seed must be a whole number below 2^63")
             self.group.set_focus(self.seed)
+            self.edit(self.seed)
             return
         from scenes.woodland.opening import start_game
 
@@ -107,13 +109,25 @@ class NewGameScene(PanelOverlay):
 
     # --- input -----------------------------------------------------------------
 
+    def edit(self, field: TextField | None) -> None:
+        """Send typing to ``field`` (clicked or reached with Tab) until another."""
+        for each in (*self.names.values(), self.seed):
+            each.editing = each is field
+        self.editing = field
+
     def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            self.edit(None)  # the keyboard moves on; the group moves the focus
+            return False
         focused = self.group.focused_widget
         if isinstance(focused, TextField):
+            self.edit(focused)
+        field = self.editing
+        if field is not None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
                 return True
-            if focused.type_key(event):
+            if field.type_key(event):
                 self.error = None
                 return True
         return False
@@ -124,6 +138,7 @@ class NewGameScene(PanelOverlay):
                           if f.rect.collidepoint(event.pos)), None)
             if field is not None:
                 self.group.set_focus(field)
+            self.edit(field)
         return super().handle_event(event)
 
     # --- drawing -------------------------------------------------------------------

@@ -218,3 +218,45 @@ def test_a_recorded_drag_moves_warriors_at_the_table(tmp_path, monkeypatch):
     assert played.log[-1] == str(move)
     before.apply(move)
     assert played.state_hash() == before.state_hash()
+
+
+def test_new_woodland_with_a_seed_and_a_recorded_setup_drag(tmp_path, monkeypatch):
+    """--new woodland --seed N opens the table at setup; the recorded drag of
+    the keep onto clearing 1 is the game's first action."""
+    import scenes.woodland.opening as opening
+    from scenes import theme
+    from scenes.mapview import autumn_map
+    from scenes.woodland.session import WoodlandSession
+    from scenes.woodland.snapshot import TableSnapshot
+    from scenes.woodland.view import TableView
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1920, 1080))
+    view = TableView(autumn_map())
+    view.layer(TableSnapshot.of(WoodlandSession.new(4).game, "marquise"))
+    (keep_rect, keep), = view.hits("keep_supply")
+    start = next((x, y) for y in range(keep_rect.y, keep_rect.bottom)
+                 for x in range(keep_rect.x, keep_rect.right) if view.hit_at((x, y)) == keep)
+    end = view.layout.spots[1].centre
+    theme.forget_fonts()
+    pygame.quit()
+    script = {"events": [
+        {"frame": 2, "type": "keydown", "key": "return"},
+        {"frame": 4, "type": "mousemotion", "pos": list(start)},
+        {"frame": 5, "type": "mousedown", "pos": list(start), "button": 1},
+        {"frame": 6, "type": "mousemotion", "pos": [(start[0] + end[0]) // 2, start[1]]},
+        {"frame": 7, "type": "mousemotion", "pos": list(end)},
+        {"frame": 8, "type": "mouseup", "pos": list(end), "button": 1},
+    ]}
+    path = tmp_path / "setup.json"
+    path.write_text(json.dumps(script), encoding="utf-8")
+    opened = []
+    real_open = opening.open_table
+    monkeypatch.setattr(opening, "open_table",
+                        lambda app, s: (opened.append(s), real_open(app, s))[1])
+    assert main.main(["--new", "woodland", "--seed", "4", "--events", str(path),
+                      "--frames", "12"]) == 0
+    session = opened[0]
+    assert session.seed == 4
+    assert session.game.log == ["keep 1"]

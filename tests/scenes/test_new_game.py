@@ -172,3 +172,14 @@ def test_a_damaged_woodland_save_is_refused_and_the_app_keeps_running(app):
     assert app.stack.top is loader and app.running
     click_button(app, "Replay")  # the replay viewer refuses it the same way
     assert isinstance(app.stack.top, Dialog)
+
+
+def test_typing_stays_in_the_clicked_field_when_the_pointer_moves_over_a_button(app):
+    from tests.scenes.scene_driver import hover
+
+    scene = _new_game_screen(app)
+    _clear(app, scene.names["marquise"])
+    hover(app, button(scene, "Random").rect.center)  # hover moves the keyboard focus
+    _type(app, "Ann Lee")  # a space too: it types, it does not press the button
+    assert scene.names["marquise"].text == "Ann Lee"
+    assert app.stack.top is scene

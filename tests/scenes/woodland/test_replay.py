@@ -101,3 +101,49 @@ def test_the_seat_switch_shows_the_other_hand(app):
     assert scene.snapshot().viewer == "eyrie"
     assert isinstance(scene.snapshot().hand("eyrie"), list)
     assert isinstance(scene.snapshot().hand("marquise"), int)
+
+
+def test_the_load_screen_lists_records_and_replays_them(app):
+    from scenes.load_scene import LoadScene
+    from scenes.start import open_first
+
+    session = played_session(seed=12, actions=50)
+    path = session.export_rootlog()
+    open_first(app, "load")
+    run_frames(app)
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    index = next(i for i, row in enumerate(loader.list.rows) if row.payload.path == path)
+    loader.list.select(index)
+    assert not loader.load_button.enabled or loader.replay_button.enabled
+    click_button(app, "Replay")
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    assert scene.game.state_hash() == session.game.state_hash()
+
+
+def test_a_damaged_record_is_refused_naming_the_line(app, isolated_home):
+    from saves import paths
+    from scenes.dialog import Dialog
+    from scenes.load_scene import LoadScene
+    from scenes.start import open_first
+
+    session = played_session(seed=12, actions=50)
+    text = session.export_rootlog().read_text(encoding="utf-8")
+    bad = paths.saves_dir() / "broken.rootlog"
+    lines = text.splitlines()
+    turn = next(i for i, line in enumerate(lines) if line.startswith("C:") and "->" in line)
+    lines[turn] = "C:w1->12"  # not a path: clearing 1 is not next to 12
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    open_first(app, "load")
+    run_frames(app)
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    index = next(i for i, row in enumerate(loader.list.rows) if row.payload.path == bad)
+    loader.list.select(index)
+    click_button(app, "Replay")
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert dialog.message().startswith("broken.rootlog: line ")
+    click_button(app, "OK")
+    assert app.stack.top is loader and app.running
