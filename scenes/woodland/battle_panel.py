@@ -117,6 +117,10 @@ class BattlePanel:
                     _("{dfn} deal {n} hits (rolled {r})").format(
                         dfn=name_of(FACTIONS, dfn), n=hits[1], r=rolled[1]),
                 ]
+                extra = [hits[0] - rolled[0], hits[1] - rolled[1]]
+                if extra[0] > 0 or extra[1] > 0:
+                    lines.append(_("Extra hits (4.3.3): +{a} / +{b}").format(a=max(extra[0], 0),
+                                                                           b=max(extra[1], 0)))
                 effects = [_(EFFECT_NAMES.get(e, e)) for e in battle.get("effects") or []]
                 if effects:
                     lines.append(_("Effects: {list}").format(list=", ".join(effects)))

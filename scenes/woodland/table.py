@@ -300,8 +300,28 @@ class WoodlandTable(Scene):
         for event in events:
             if event[0] == "dice":
                 self.battle.start_roll()
+        self._announce(events)
         self._remember_battle(events)
         self._refresh()
+
+    def _announce(self, events: list[tuple]) -> None:
+        """Steps that happen by themselves get a toast with their rule: the
+        four steps of turmoil (7.7), and the cards drawn in Evening."""
+        for event in events:
+            if event[0] == "turmoil":
+                steps = (
+                    ("7.7.1", _("Humiliate: the Eyrie lose {n} VP, one per bird card in the "
+                                "Decree").format(n=event[1])),
+                    ("7.7.2", _("Purge: the Decree is discarded, the Viziers stay")),
+                    ("7.7.3", _("Depose: the leader is set aside; a new one is chosen")),
+                    ("7.7.4", _("Rest: Daylight ends")),
+                )
+                for rule, text in steps:
+                    self.app.toast(text, rule, "warning")
+            elif event[0] == "draw" and self.game.state.phase in ("evening", "birdsong"):
+                words = event_words(event)
+                if words:
+                    self.app.toast(words[0], None, "info")
 
     def _sounds_for(self, action: Action, events: list[tuple]) -> None:
         kinds = {e[0] for e in events}
@@ -820,6 +840,8 @@ class WoodlandTable(Scene):
                         cards.add(i)
             elif t.kind == "leader":
                 areas.add(Hit("leader_other", (t.key[0], True)))
+            elif t.kind == "crafted" and me:
+                areas.add(Hit("crafted", (t.key[0], me)))
             elif t.kind == "piece":
                 c, kind = t.key
                 areas.add(Hit("building", (c, kind)) if kind not in ("wood", "keep")
