@@ -51,12 +51,13 @@ def autosave_to_continue():
     frame and start-up time is measured.
     """
     from saves import paths
-    from saves.errors import SaveError
-    from saves.store import read_save
 
     path = paths.autosave_path()
     if not path.is_file():
         return None
+    from saves.errors import SaveError
+    from saves.store import read_save
+
     try:
         save = read_save(path)
     except (SaveError, OSError):
