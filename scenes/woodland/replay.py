@@ -1,9 +1,11 @@
 """The replay viewer: a saved game or a Rootlog record, action by action.
 
-The game is replayed once through the rules when the viewer opens and the
-position after every action is kept (``Game.clone`` is cheap), so stepping
-is instant in both directions: ← → one action, Home / End the start and the
-end, PageUp / PageDown ten actions, a click on a log line jumps to it. The
+The game is replayed once through the rules when the viewer opens, keeping
+the position every ``STRIDE`` actions (``Game.clone`` is cheap); any other
+position is a checkpoint plus fewer than ``STRIDE`` actions, so stepping is
+instant in both directions and a long record costs little memory: ← → one
+action, Home / End the start and the end, PageUp / PageDown ten actions, a
+click on a log line jumps to it. The
 log panel lists every action in words with the current one marked, and the
 table is drawn by the same `TableView` the live table uses, from the seat
 chosen with "Seat" (the other hand stays hidden, as it was at the table).
@@ -32,6 +34,7 @@ from scenes.woodland.words import action_words
 
 LOG_LINE = 30
 PAGE = 10
+STRIDE = 16
 
 
 def replay_of_save(save: SaveFile) -> Replay:
@@ -46,13 +49,15 @@ class ReplayScene(Scene):
         self.replay = replay
         self.actions = [Action.parse(text) for text in replay.actions]
         game = Game.new(board(), replay.seed, dict(replay.options), track_undo=False)
-        self.positions: list[Game] = [game.clone()]
+        self.checkpoints: list[Game] = [game.clone()]  # after 0, STRIDE, 2*STRIDE... actions
         self.actors: list[int] = []
-        for action in self.actions:
+        for number, action in enumerate(self.actions, start=1):
             self.actors.append(game.to_act)
             game.apply(action)
-            self.positions.append(game.clone())
+            if number % STRIDE == 0:
+                self.checkpoints.append(game.clone())
         self.index = len(self.actions)
+        self._current: tuple[int, Game] = (self.index, game)
         self.seat = SEATS[0]
         self.view = _table_view()
         self._snapshot: tuple[tuple[int, str], TableSnapshot] | None = None
@@ -90,8 +95,17 @@ class ReplayScene(Scene):
 
     @property
     def game(self) -> Game:
-        """The position after ``index`` actions."""
-        return self.positions[self.index]
+        """The position after ``index`` actions (read it, never apply to it)."""
+        if self._current[0] != self.index:
+            self._current = (self.index, self.position_after(self.index))
+        return self._current[1]
+
+    def position_after(self, n: int) -> Game:
+        """A fresh game after the first ``n`` actions: nearest checkpoint, then on."""
+        game = self.checkpoints[n // STRIDE].clone()
+        for action in self.actions[n // STRIDE * STRIDE: n]:
+            game.apply(action)
+        return game
 
     def go(self, index: int) -> None:
         self.index = min(max(index, 0), len(self.actions))

@@ -147,3 +147,18 @@ def test_a_damaged_record_is_refused_naming_the_line(app, isolated_home):
     assert dialog.message().startswith("broken.rootlog: line ")
     click_button(app, "OK")
     assert app.stack.top is loader and app.running
+
+
+def test_every_step_of_the_replay_is_the_game_after_that_many_actions(app):
+    from scenes.woodland.replay import STRIDE
+
+    scene, replay, _final = _open(app, actions=3 * STRIDE + 5)
+    game = Game.new(board(), replay.seed, replay.options)
+    for n in range(len(replay.actions) + 1):  # across checkpoint boundaries, in order
+        scene.go(n)
+        assert scene.game.state_hash() == game.state_hash(), n
+        if n < len(replay.actions):
+            game.apply(replay.actions[n])
+    for n in (STRIDE, STRIDE - 1, 0, 2 * STRIDE + 1):  # and jumping back
+        scene.go(n)
+        assert scene.game.state_hash() == _hash_after(replay, n)
