@@ -26,7 +26,7 @@ from game.woodland import controller as gestures
 from game.woodland.actions import Action
 from game.woodland.controller import RootController
 from game.woodland.errors import IllegalAction
-from scenes import theme
+from scenes import i18n, theme
 from scenes.i18n import N_, _
 from scenes.mapview import autumn_map
 from scenes.rules_text import FACTIONS as FACTION_NAMES
@@ -36,10 +36,11 @@ from scenes.widgets import Button, WidgetGroup, draw_tooltip
 from scenes.woodland import layout as L
 from scenes.woodland.animation import Animation, diff
 from scenes.woodland.battle_panel import BattlePanel
+from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
 from scenes.woodland.snapshot import Hit, TableSnapshot
-from scenes.woodland.tooltips import leader_text, tooltip_for
+from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
     action_words,
@@ -115,6 +116,7 @@ class WoodlandTable(Scene):
         self._marks: list[int] = []
         self.group = WidgetGroup()
         self.choice_buttons: list[Button] = []
+        self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
         self.over_shown = False
         self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
@@ -444,16 +446,25 @@ class WoodlandTable(Scene):
 
     def _rebuild_choices(self) -> None:
         key = (len(self.game.history), self.game.to_act, self.revealed,
-               self._battle_showing() is not None)
+               self._battle_showing() is not None, i18n.language())
         if key == self._choices_key:
             return
         self._choices_key = key
-        for b in self.choice_buttons:
+        for b in self.choice_buttons + self.leader_cards:
             self.group.widgets.remove(b)
         self.choice_buttons = []
+        self.leader_cards = []
         if not self.revealed or self.game.is_over:
             return
         choices = [c for c in self.ctl.clicks() if c.action.verb != "end"]
+        leaders = [c for c in choices if c.action.verb == "leader"]
+        choices = [c for c in choices if c.action.verb != "leader"]
+        for rect, choice in zip(leader_card_rects(len(leaders)), leaders, strict=True):
+            card = LeaderCard(rect, choice.action.args[0],
+                              choice_label(choice.action, self.snap.data),
+                              self._taker(choice.action))
+            self.group.add(card)
+            self.leader_cards.append(card)
         if not choices:
             return
         battle = self._battle_showing()
@@ -470,11 +481,10 @@ class WoodlandTable(Scene):
             row, col = divmod(i, per_row)
             rect = (area.x + col * (w + gap), area.y + row * 48, w, 42)
             label = choice_label(choice.action, self.snap.data)
-            tip = None
-            if choice.action.verb == "leader":
-                tip = leader_text(choice.action.args[0])
+            size = next((n for n in (20, 18, 16, 15) if theme.font(n, "bold").size(label)[0]
+                         <= w - 14), 14)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
-                            size=18 if len(label) > 18 else 20, tooltip=tip)
+                            size=size)
             self.group.add(button)
             self.choice_buttons.append(button)
 
