@@ -157,6 +157,8 @@ class WoodlandTable(Scene):
                                   tooltip=N_("Pause menu (Esc)"))
         for b in (self.end_button, self.undo_button, self.list_button, self.menu_button):
             self.group.add(b)
+        for b in (self.end_button, self.undo_button, self.list_button):
+            b.enabled = False  # until the first update asks the controller
 
     def _end_label(self) -> str:
         phase = self.game.state.phase
