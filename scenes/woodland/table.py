@@ -339,10 +339,6 @@ class WoodlandTable(Scene):
 
     def _remember_battle(self, events: list[tuple]) -> None:
         """Keep a finished battle's dice and hits on screen for a moment."""
-        data = self.game.to_position()
-        if data.get("battle") or any(p["kind"] in ("lose", "hospital")
-                                     for p in data.get("pending") or []):
-            return
         dice = [e for e in events if e[0] == "dice"]
         if dice:
             _k, c, att, d1, d2, to_def, to_att = dice[-1]
@@ -842,6 +838,13 @@ class WoodlandTable(Scene):
                 cards.update(i for i, code in enumerate(hand_list) if code == source.key[0])
             elif source.kind == "warriors" and self.current_column():
                 areas.add(Hit("warriors", (source.key[0], me)))
+            elif source.kind == "building":
+                kind = source.key[0]
+                areas.add(Hit("track", (kind, self.snap.on_map(kind), True)))
+            elif source == gestures.ROOST:
+                areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
+            elif source == gestures.KEEP:
+                areas.add(Hit("keep_supply", ()))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
@@ -908,13 +911,35 @@ class WoodlandTable(Scene):
         if decision is not None:
             surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
                                              alpha=250), decision.topleft)
-            question = self.view.step_text(self.snap)
+            question = self.question()
             img = theme.text(question, 20, theme.BARK, "bold")
             if img.get_width() > decision.w - 28:
                 img = img.subsurface((0, 0, decision.w - 28, img.get_height()))
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60:
             self.log.draw(surface)
+
+    def question(self) -> str:
+        """What the decision box asks: the pending decision, else the step."""
+        data = self.snap.data
+        pending = data.get("pending") or []
+        head = pending[0] if pending else None
+        kind = head["kind"] if head else None
+        if kind == "hospital":
+            return _("Field Hospitals: spend a card matching clearing {c} to bring {n} "
+                     "warriors to the keep (6.2.3)").format(c=head["clearing"],
+                                                            n=head["warriors"])
+        if kind == "pay":
+            return _("Choose the clearing the next wood for the build comes from (6.5.2)")
+        if kind == "wood":
+            return _("Wood is short: choose the sawmill that gets it (6.4)")
+        if kind == "recruit":
+            return _("Warriors are short: choose where the next one goes (1.5.4)")
+        if kind == "lose":
+            return _("Choose which piece the hits remove (4.3.4)")
+        if data["step"] == "discard":
+            return _("Click the cards to discard down to five (6.6)")
+        return self.view.step_text(self.snap)
 
     def _draw_extra_zone(self, surface: pygame.Surface) -> None:
         if self.drag is None or not self.drag.moving \
