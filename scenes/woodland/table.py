@@ -239,7 +239,8 @@ class WoodlandTable(Scene):
         for action, actor in zip(self.game.history, self._actors_of_history(), strict=False):
             self._marks.append(len(self.entries))
             text, rule = action_words(action, actor)
-            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
+                                         self._sayer(action, actor)))
         self.log.set_entries(self.entries)
 
     def _actors_of_history(self) -> list[int]:
@@ -265,12 +266,20 @@ class WoodlandTable(Scene):
         action's lines begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
         text, rule = action_words(action, actor)
-        self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+        self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
+                                     self._sayer(action, actor)))
         for event in events:
             words = event_words(event)
             if words:
-                self.entries.append(LogEntry(words[0], words[1], None))
+                self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
         self.log.set_entries(self.entries)
+
+    @staticmethod
+    def _sayer(thing: Action | tuple, actor: int = -1):
+        """The words of a log line, made again when the language changes."""
+        if isinstance(thing, Action):
+            return lambda: action_words(thing, actor)[0]
+        return lambda: (event_words(thing) or ("", ""))[0]
 
     def _append_log(self) -> None:
         """After an undo: drop the lines of the actions taken back."""
@@ -339,13 +348,16 @@ class WoodlandTable(Scene):
 
     def _remember_battle(self, events: list[tuple]) -> None:
         """Keep a finished battle's dice and hits on screen for a moment."""
-        dice = [e for e in events if e[0] == "dice"]
-        if dice:
-            _k, c, att, d1, d2, to_def, to_att = dice[-1]
+        at = [i for i, e in enumerate(events) if e[0] == "dice"]
+        if at:
+            _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
+            outcome = [event_words(e) for e in events[at[-1] + 1:]
+                       if e[0] in ("removed", "score", "field_hospitals")]
             self.battle_memo = {"clearing": c, "attacker": FACTIONS[att],
                                 "defender": FACTIONS[1 - att], "stage": "end",
                                 "dice": [d1, d2], "rolled_hits": [to_def, to_att],
-                                "hits": [to_def, to_att], "effects": [], "ambush": None}
+                                "hits": [to_def, to_att], "effects": [], "ambush": None,
+                                "outcome": [w[0] for w in outcome if w]}
             self.memo_age = 0.0
 
     def refuse(self, exc: IllegalAction) -> None:
