@@ -193,6 +193,10 @@ class TableView:
             return None
         return self._layer.rects.get(hit)
 
+    def all_hits(self) -> list[tuple[pygame.Rect, Hit]]:
+        """Every hit area of the last painted layer, bottom first."""
+        return list(self._layer.hits) if self._layer is not None else []
+
     def hits(self, kind: str) -> list[tuple[pygame.Rect, Hit]]:
         if self._layer is None:
             return []
