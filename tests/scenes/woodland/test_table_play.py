@@ -260,3 +260,16 @@ def test_log_follows_a_language_switch(app):
     assert "moved warriors" in table.entries[-1].shown()
     app.set_language("ru")
     assert "перемещение воинов" in table.entries[-1].shown()
+
+
+def test_4_2_the_wheel_chooses_how_many_warriors_move(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click_choice(app, table, "recruit")  # clearing 5 now holds two warriors
+    drag(app, spot(table, "warriors", 5, "marquise"), centre(table, 2), wheel=-1)
+    pos = game.to_position()
+    assert game.log[-1] == "move 5 2 1"  # all by default, one after a notch down
+    assert pos["clearings"][4]["marquise_warriors"] == 1
+    assert pos["clearings"][1]["marquise_warriors"] == 2
