@@ -29,6 +29,7 @@ from .cards import (
     ambush_of,
 )
 from .errors import IllegalAction
+from .hidden import may_hold
 from .pieces import deal_hits, score, spend
 from .rng import below
 from .state import CAT, COMMANDER, EYRIE, State
@@ -100,6 +101,15 @@ def _ambush_cards(s: State, faction: int, c: int) -> list[int]:
     return out
 
 
+def _may_ambush(s: State, faction: int, c: int) -> bool:
+    """1.2.1: may ``faction`` hold an ambush matching ``c``, from public facts
+    only? Then the ambush (or foil) is asked whatever the hand holds."""
+    return may_hold(s, faction, (ambush_of(s.geo.suit[c]), AMBUSH_BIRD))
+
+
+AMBUSH_BIRD = ambush_of(BIRD)
+
+
 def _effect_options(s: State, faction: int, attacking: bool) -> list[Action]:
     b = s.battle
     crafted = s.crafted[faction]
@@ -154,12 +164,14 @@ def battle_step(s: State) -> bool:
     c = b["clearing"]
     att, dfn = b["attacker"], b["defender"]
     if stage == "ambush":
-        if SCOUTING_PARTY in s.crafted[att] or not _ambush_cards(s, dfn, c):
-            b["stage"] = "roll"  # Scouting Party: the attacker ignores ambushes
+        # Scouting Party: the attacker ignores ambushes. The question depends
+        # on public facts only (1.2.1), never on what the hand holds.
+        if SCOUTING_PARTY in s.crafted[att] or not _may_ambush(s, dfn, c):
+            b["stage"] = "roll"
             return True
         return False
     if stage == "foil":
-        if not _ambush_cards(s, att, c):
+        if not _may_ambush(s, att, c):
             b["stage"] = "ambush_hits"
             return True
         return False

@@ -57,10 +57,11 @@ def random_game(board, seed: int, limit: int = 10**6, options=None) -> Game:
 
 # --- round trip -------------------------------------------------------------
 
-@pytest.mark.parametrize("seed", [1, 2, 53])  # 53: an ambush is foiled
+@pytest.mark.parametrize("seed", [1, 2, 5])  # 5: an ambush is foiled (53 was, until 1.2.1)
 def test_round_trip_complete_random_game(board, seed):
     game = random_game(board, seed)
     assert game.is_over
+    assert seed != 5 or any(a.startswith("foil ") for a in game.log)
     text = export_rootlog(game)
     again = import_rootlog(text, board)
     assert again.state_hash() == game.state_hash()
@@ -98,10 +99,14 @@ def test_round_trip_ending_on_tax_with_field_hospitals_open(board):
     """A record cut right after a Marquise Tax Collector while Field Hospitals
     is still open has not written the removed warrior yet: the taxed clearing
     goes in a woodland hint, so the import taxes the same clearing."""
-    game = random_game(board, 1008, 294)  # action 294 is "tax 3"
-    assert str(game.log[-1]) == "tax 3"
+    # Found by search: the first seed from 1000 whose random game has such a
+    # cut (it was seed 1008, action 294, until ambush/foil/Field Hospitals
+    # became asked whatever the hand holds and a March one action, 1.2.1/1.4).
+    game = random_game(board, 1027, 187)  # action 187 is "tax 5"
+    assert str(game.log[-1]) == "tax 5"
+    assert game.state.queue[0][0] == "hospital"
     text = export_rootlog(game)
-    assert re.search(r"^C:.*// woodland: .*\btax 3\b", text, re.M)
+    assert re.search(r"^C:.*// woodland: .*\btax 5\b", text, re.M)
     again = import_rootlog(text, board)
     assert again.state_hash() == game.state_hash()
     assert again.to_act == game.to_act
