@@ -24,6 +24,7 @@ such a decision automatically, even with a single legal answer.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import gt
 
 from .cards import BIRD, PAYS_FOR, SUIT_OF
 from .state import CAT, SAWMILL, WOOD_LIMIT, State
@@ -49,7 +50,7 @@ def _cat_daylight(s: State) -> bool:
     """Marquise Daylight: crafting, Overwork and Hawks for Hire use the hand."""
     if not s.hands[CAT] or s.march:  # the March's second move is public
         return False
-    if not s.acted and any(s.bld[1][c] > s.used[c] for c in s.geo.clearings):
+    if not s.acted and any(map(gt, s.bld[1], s.used)):
         return True  # a workshop is free: a card may be craftable
     if s.actions:
         if WOOD_LIMIT - sum(s.wood) > 0:
@@ -62,8 +63,7 @@ def _cat_daylight(s: State) -> bool:
 
 def _eyrie_daylight(s: State) -> bool:
     """Eyrie Daylight: crafting (before the Decree) uses the hand."""
-    return (not s.acted and bool(s.hands[1])
-            and any(s.roost[c] > s.used[c] for c in s.geo.clearings))
+    return not s.acted and bool(s.hands[1]) and any(map(gt, s.roost, s.used))
 
 
 def hidden_choice(s: State) -> bool:

@@ -228,7 +228,7 @@ def _compare_until_owner_decides(board, game: Game, who: int, rnd: random.Random
     return steps
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), plies=st.integers(0, 400), choice=st.integers(0, 10**6))
 def test_1_2_1_the_other_players_hand_changes_nothing_they_can_see(seed, plies, choice):
     board = autumn_board()
