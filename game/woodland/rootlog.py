@@ -687,6 +687,9 @@ def export_rootlog(game_or_log: Game | Mapping[str, Any], *, board: Board | None
                              f"{rules.explain(s, a)}")
         if _ambiguous(s, a, legal):
             hints.setdefault(_seq_of_state(s), []).append(str(a))
+        following = action_of(actions[idx + 1]) if idx + 1 < len(actions) else None
+        for text in _march_pass_hint(s, a, following):
+            hints.setdefault(_seq_of_state(s), []).append(text)
         seq_a, stashed = _seq_of_state(s), len(stash)
         atoms = step_atoms(s, a, stash)
         if a.verb == "tax" and len(stash) > stashed:
@@ -1365,7 +1368,32 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
             m2.hints.remove(a)
         out.append(_Candidate(a, m2, st2, st, (-near, far)))
     out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
+    if s.march and s.turn == CAT and ctx == "daylight":
+        out = _march_hint(out, hints)
     return out
+
+
+def _march_pass_hint(s: State, a: Action, following: Action | None) -> list[str]:
+    """Export: a declined second March move (1.4) has no token, and a next
+    move could be read as that second move instead: ``pass`` and the move
+    after it go in a woodland hint (``// woodland: pass; move 10 2 1``)."""
+    if (a.verb == "pass" and s.march and s.turn == CAT and rules.context(s) == "daylight"
+            and following is not None and following.verb == "move"):
+        return ["pass", str(following)]
+    return []
+
+
+def _march_hint(cands: list[_Candidate], hints: list[Action]) -> list[_Candidate]:
+    """Import: at an open March, a ``pass`` hint followed by the move the
+    record shows next means the March was declined before that move."""
+    moves = {c.action for c in cands if c.action.verb == "move"}
+    for i in range(len(hints) - 1):
+        if hints[i].verb == "pass" and hints[i + 1] in moves:
+            chosen = [c for c in cands if c.action.verb == "pass"]
+            for c in chosen:
+                c.match.hints = hints[:i] + hints[i + 2:]
+            return chosen
+    return cands
 
 
 def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:

@@ -95,6 +95,20 @@ def test_round_trip_ending_on_steps_that_move_nothing(board):
     assert again.log == game.log
 
 
+def test_round_trip_a_march_declined_before_a_new_march(board):
+    """1.4: a March's second move declined with ``pass`` has no token, and the
+    move after it could be read as that second move (one action fewer). The
+    record hints the pass and the move it came before. (Seed 8, cut at
+    action 385: its last turn is 9->12, 12->9 | 6->2, pass | 10->2, 11->6.)"""
+    game = random_game(board, 8, 385)
+    assert game.log[-5:] == ["move 12 9 3", "move 6 2 2", "pass", "move 10 2 1",
+                             "move 11 6 2"]
+    text = export_rootlog(game)
+    assert "// woodland: pass; move 10 2 1" in text
+    again = import_rootlog(text, board)
+    assert again.log == game.log and again.state_hash() == game.state_hash()
+
+
 def test_round_trip_ending_on_tax_with_field_hospitals_open(board):
     """A record cut right after a Marquise Tax Collector while Field Hospitals
     is still open has not written the removed warrior yet: the taxed clearing
