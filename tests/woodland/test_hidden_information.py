@@ -245,9 +245,9 @@ def test_1_2_1_the_other_players_hand_changes_nothing_they_can_see(seed, plies, 
 
 
 def test_1_2_1_swapping_hands_along_whole_games():
-    """The same check at every decision of a few seeded games (so that each
-    of the places above comes up many times); counts how often the
-    comparison ran until the hand's owner was asked, not stopped early."""
+    """The same check at a quarter of the decisions of a few seeded games
+    (so that each of the places above comes up many times); the counts make
+    sure many swaps were compared over at least one step."""
     board = autumn_board()
     reached = compared = 0
     for seed in range(4):
