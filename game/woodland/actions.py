@@ -14,9 +14,20 @@ decide now (:attr:`game.woodland.game.Game.to_act`).
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .errors import IllegalAction
+
+# What a word of the text may be. A number is a clearing or a count: ASCII
+# digits only and at most three of them (no clearing or count reaches 1000).
+# ``str.isdigit`` is not the test: it is true for superscripts and other
+# scripts' digits, which ``int`` refuses or reads as another number. Any other
+# word is a name (card code, suit, building, leader, piece, column): lower-case
+# ASCII letters and underscores. Anything else is not an action at all.
+NUMBER = re.compile(r"[0-9]{1,3}")
+NAME = re.compile(r"[a-z][a-z_]{0,39}")
+MAX_WORDS = 8  # the longest action, ``craft`` with four clearings, has 6
 
 # verb -> argument kinds ("c" clearing/int, "s" word). Variants list every
 # accepted arity; the parser refuses anything else.
@@ -75,18 +86,27 @@ class Action(NamedTuple):
     def parse(cls, text: str) -> Action:
         """Read the text form; refuses unknown verbs and wrong arguments."""
         if not isinstance(text, str):
-            raise IllegalAction("notation", "action.malformed", text=repr(text))
+            raise IllegalAction("notation", "action.malformed", text=_shortened(repr(text)))
         words = text.split()
-        if not words:
-            raise IllegalAction("notation", "action.malformed", text=text)
+        if not words or len(words) > MAX_WORDS:
+            raise IllegalAction("notation", "action.malformed", text=_shortened(text))
         verb, rest = words[0], words[1:]
         sigs = SIGNATURES.get(verb)
         if sigs is None:
-            raise IllegalAction("notation", "action.unknown_verb", verb=verb)
-        shape = "".join("c" if w.isdigit() else "s" for w in rest)
+            raise IllegalAction("notation", "action.unknown_verb", verb=_shortened(verb))
+        shape = ""
+        for w in rest:
+            if NUMBER.fullmatch(w):
+                shape += "c"
+            elif NAME.fullmatch(w):
+                shape += "s"
+            else:
+                raise IllegalAction("notation", "action.bad_arguments", verb=verb,
+                                    text=_shortened(text))
         if shape not in sigs:
-            raise IllegalAction("notation", "action.bad_arguments", verb=verb, text=text)
-        args = tuple(int(w) if w.isdigit() else w for w in rest)
+            raise IllegalAction("notation", "action.bad_arguments", verb=verb,
+                                text=_shortened(text))
+        args = tuple(int(w) if s == "c" else w for w, s in zip(rest, shape, strict=True))
         return normal_form(cls(verb, args))
 
 
@@ -98,6 +118,11 @@ def normal_form(a: Action) -> Action:
         if all(type(c) is int for c in pieces) and list(pieces) != sorted(pieces):
             return Action("craft", (a.args[0],) + tuple(sorted(pieces)))
     return a
+
+
+def _shortened(text: str) -> str:
+    """Text quoted in a refusal, cut so a huge input makes a short message."""
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def action_of(value: Action | str) -> Action:

@@ -26,6 +26,24 @@ from .turn import to_act
 
 START_HAND = 3
 OPTION_KEYS = ("keep", "buildings", "leader", "vp_floor")
+MAX_POSITION_TEXT = 1_000_000  # characters; a real position is about 5,000
+
+
+def _read_json(text: str) -> Any:
+    """JSON text to data, refusing what ``json.loads`` chokes on with a
+    PositionError: bad syntax, numbers with thousands of digits (ValueError
+    from the int conversion limit), nesting deep enough to recurse out
+    (RecursionError; the C decoder raises it cleanly). A position is a few
+    kilobytes, so text over :data:`MAX_POSITION_TEXT` is refused unread."""
+    if len(text) > MAX_POSITION_TEXT:
+        raise PositionError("position", f"longer than {MAX_POSITION_TEXT} characters")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PositionError("position", f"not JSON ({exc.msg})") from None
+    except (ValueError, RecursionError) as exc:
+        raise PositionError("position", f"not a readable position ({type(exc).__name__})"
+                            ) from None
 
 
 def _faction_index(player: int | str) -> int:
@@ -100,10 +118,7 @@ class Game:
         :class:`PositionError` naming the field. Automatic steps due in the
         position run at once (a saved position is already at a decision)."""
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as exc:
-                raise PositionError("position", f"not JSON ({exc.msg})") from None
+            data = _read_json(data)
         s = from_position(geometry_of(board), data)
         game = cls(board, s, track_undo=track_undo)
         # The last check is the whole: the position must lead to a decision.

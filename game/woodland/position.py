@@ -9,6 +9,7 @@ damaged save never produces a half-broken game.
 
 from __future__ import annotations
 
+import reprlib
 from collections import Counter
 from typing import Any
 
@@ -174,6 +175,25 @@ SETUP_STEPS = ("keep", "cat_build", "leader")
 WIN_VP = 30
 
 
+# A refusal quotes the bad value, shortly: a damaged file may hold a number
+# with thousands of digits (``str`` of it raises ValueError) or lists nested
+# thousands deep (``repr`` recurses), so quote only the top of a container.
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 2
+_REPR.maxstring = 40
+_REPR.maxother = 40
+
+
+def _shown(value: Any) -> str:
+    """A short, always computable quotation of a value in a refusal."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    try:
+        return _REPR.repr(value)
+    except ValueError:  # a huge number inside a list
+        return f"a {type(value).__name__}"
+
+
 def _field(where: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{where}[{key}]"
@@ -187,7 +207,8 @@ def _obj(data: Any, keys: tuple[str, ...], where: str) -> dict:
         raise PositionError(where or "position", "must be an object")
     for key in data:
         if key not in keys:
-            raise PositionError(_field(where, str(key)), "unknown field")
+            raise PositionError(_field(where, _shown(key) if not isinstance(key, str)
+                                         else key[:40]), "unknown field")
     return data
 
 
@@ -201,15 +222,15 @@ def _get(data: Any, key: str, where: str) -> Any:
 
 def _list(value: Any, field: str) -> list:
     if not isinstance(value, list):
-        raise PositionError(field, f"must be a list, got {value!r}")
+        raise PositionError(field, f"must be a list, got {_shown(value)}")
     return value
 
 
 def _int(value: Any, field: str, lo: int = 0, hi: int = 10**9) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(field, f"must be an integer, got {value!r}")
+        raise PositionError(field, f"must be an integer, got {_shown(value)}")
     if not lo <= value <= hi:
-        raise PositionError(field, f"must be between {lo} and {hi}, got {value}")
+        raise PositionError(field, f"must be between {lo} and {hi}, got {_shown(value)}")
     return value
 
 
@@ -222,13 +243,13 @@ def _ints(value: Any, field: str, lo: int, hi: int, sizes: tuple[int, ...]) -> l
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise PositionError(field, f"must be true or false, got {value!r}")
+        raise PositionError(field, f"must be true or false, got {_shown(value)}")
     return value
 
 
 def _choice(value: Any, options: tuple[str, ...] | list[str], field: str) -> str:
     if not isinstance(value, str) or value not in options:
-        raise PositionError(field, f"must be one of {list(options)}, got {value!r}")
+        raise PositionError(field, f"must be one of {list(options)}, got {_shown(value)}")
     return value
 
 
@@ -238,7 +259,7 @@ def _faction(value: Any, field: str) -> int:
 
 def _card(code: Any, field: str) -> int:
     if not isinstance(code, str) or code not in CARD_INDEX:
-        raise PositionError(field, f"unknown card {code!r}")
+        raise PositionError(field, f"unknown card {_shown(code)}")
     return CARD_INDEX[code]
 
 
@@ -255,7 +276,7 @@ def from_position(geo: Geometry, data: Any) -> State:
     if data.get("format") != FORMAT:
         raise PositionError("format", f"must be {FORMAT!r}")
     if data.get("version") != VERSION:
-        raise PositionError("version", f"unsupported version {data.get('version')!r}")
+        raise PositionError("version", f"unsupported version {_shown(data.get('version'))}")
     _obj(data, TOP_KEYS, "")
     s = State.empty(geo)
     s.round = _int(_get(data, "round", ""), "round")

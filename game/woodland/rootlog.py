@@ -78,6 +78,7 @@ corresponding action breaks (the engine's :class:`IllegalAction` rule and key).
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -106,6 +107,8 @@ from .position import to_position
 from .state import CAT, COLUMN_INDEX, COLUMNS, EYRIE, LEADERS, State
 
 SPEC_VERSION = "2.8"
+MAX_COUNT = 50  # the most pieces, cards or points one part of a token may count
+MAX_TOKEN_ATOMS = 200  # the most steps one token may stand for (a full turmoil is ~20)
 
 # --- vocabulary -----------------------------------------------------------
 
@@ -193,7 +196,8 @@ class RootlogError(NotationError):
         self.token = token
         self.key = key
         self.params = dict(params) if params is not None else {"problem": problem}
-        super().__init__(line, problem if token is None else f"'{token}': {problem}", rule)
+        shown = token if token is None or len(token) <= 60 else token[:57] + "..."
+        super().__init__(line, problem if token is None else f"'{shown}': {problem}", rule)
 
 
 class RootlogSyntaxError(RootlogError):
@@ -779,17 +783,18 @@ class RootlogRecord:
     then_line: int = 0
 
 
-_SCORE = re.compile(r"([CE])?(\+\+|--)(\d*)")
-_BATTLE = re.compile(r"([CE])?X([A-Z])(\d+)((?:[A-Z]@){0,2})(?:\((\d),(\d)\))?")
-_CRAFT = re.compile(r"Z(%[a-z]|[a-z@]+)")
-_REVEAL = re.compile(r"([CE])?\^([CE])")
+_SCORE = re.compile(r"([CE])?(\+\+|--)(\d*)", re.ASCII)
+_BATTLE = re.compile(r"([CE])?X([A-Z])(\d+)((?:[A-Z]@){0,2})(?:\((\d),(\d)\))?", re.ASCII)
+_CRAFT = re.compile(r"Z(%[a-z]|[a-z@]+)", re.ASCII)
+_REVEAL = re.compile(r"([CE])?\^([CE])", re.ASCII)
 _LOC = r"(\d+|[CE]?\$(?:_[a-z]+)?|[CE]|\*)?"
-_PART = re.compile(r"(\d*)(?:([A-Z])?([wbtpr])(?:_([a-z]))?|([FRMB])?#([a-z@]*)|%([a-z_]))" + _LOC)
-_GROUP = re.compile(r"\(([^()]*)\)(.*)")
-_GROUP_PIECE = re.compile(r"(\d*)([A-Z])?([wbtpr])(?:_([a-z]))?")
-_GROUP_SUIT = re.compile(r"(\d*)([FRMB])")
-_CARD_REST = re.compile(r"#([a-z@]*)" + _LOC)
-_DEST = re.compile(r"(\d+|[CE]?\$(?:_[a-z]+)?|[CE]|\*)?")
+_PART = re.compile(r"(\d*)(?:([A-Z])?([wbtpr])(?:_([a-z]))?|([FRMB])?#([a-z@]*)|%([a-z_]))"
+                   + _LOC, re.ASCII)
+_GROUP = re.compile(r"\(([^()]*)\)(.*)", re.ASCII)
+_GROUP_PIECE = re.compile(r"(\d*)([A-Z])?([wbtpr])(?:_([a-z]))?", re.ASCII)
+_GROUP_SUIT = re.compile(r"(\d*)([FRMB])", re.ASCII)
+_CARD_REST = re.compile(r"#([a-z@]*)" + _LOC, re.ASCII)
+_DEST = re.compile(r"(\d+|[CE]?\$(?:_[a-z]+)?|[CE]|\*)?", re.ASCII)
 
 
 class _Bad(Exception):
@@ -804,7 +809,24 @@ def _faction(letter: str | None, line_f: int) -> int:
     return LETTER_FACTION[letter]
 
 
+def _count(text: str | None) -> int:
+    """A piece, card or point count (1 when omitted). No part of one action
+    moves more than the whole box holds, so a larger count is a typo, refused
+    before it can make a million atoms."""
+    if not text:
+        return 1
+    if len(text) > 2 or int(text) > MAX_COUNT:
+        raise _Bad(f"a count of at most {MAX_COUNT}, not {text[:12]}")
+    return int(text)
+
+
+def _is_number(text: str) -> bool:
+    return 0 < len(text) <= 3 and text.isascii() and text.isdigit()
+
+
 def _clearing(text: str, n_clearings: int) -> int:
+    if not _is_number(text):
+        raise _Bad(f"there is no clearing {text[:12]}")
     c = int(text)
     if not 1 <= c <= n_clearings:
         raise _Bad(f"there is no clearing {c}")
@@ -857,7 +879,7 @@ def _card_place(text: str, line_f: int, as_start: bool) -> str:
 def _piece_place(text: str, n_clearings: int) -> int:
     if text == "":
         return 0
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return _clearing(text, n_clearings)
     raise _Bad(f"'{text}' is not a place for pieces in this matchup")
 
@@ -917,7 +939,7 @@ def _parse_move(text: str, line_f: int, n_clearings: int) -> list[Atom]:
                     if not ms:
                         raise _Bad(f"'{sub}' is not a suit")
                     suit = LETTER_SUIT[ms.group(2)]
-                    cards.append((suit, _card_types(suit, name), int(ms.group(1) or 1), name,
+                    cards.append((suit, _card_types(suit, name), _count(ms.group(1)), name,
                                   loc))
                 continue
             loc = rest
@@ -929,13 +951,13 @@ def _parse_move(text: str, line_f: int, n_clearings: int) -> list[Atom]:
                     raise _Bad(f"'{sub}' is not a piece")
                 f = _faction(mp.group(2), line_f)
                 pieces.append((f, _piece_kind(f, mp.group(3), mp.group(4)),
-                               int(mp.group(1) or 1), _piece_place(loc, n_clearings)))
+                               _count(mp.group(1)), _piece_place(loc, n_clearings)))
             continue
         m = _PART.fullmatch(part)
         if not m:
             raise _Bad(f"cannot read '{part}'")
         count, fl, kind, sub, suit_l, name, item, loc = m.groups()
-        n = int(count or 1)
+        n = _count(count)
         loc = loc or ""
         if item is not None:
             raise _Bad("items are only written inside a craft (Z%x) in this matchup")
@@ -962,7 +984,7 @@ def _parse_move(text: str, line_f: int, n_clearings: int) -> list[Atom]:
     for suit, types, n, _name, loc in cards:
         frm = _card_place(loc, line_f, True)
         for d in dests:
-            if d.isdigit():
+            if d.isascii() and d.isdigit():
                 raise _Bad("cards do not go to clearings")
             to = _card_place(d, line_f, False)
             atoms.extend([("c", suit, types, frm, to)] * n)
@@ -974,7 +996,7 @@ def parse_token(text: str, line_f: int, n_clearings: int = 12) -> tuple[Atom, ..
     m = _SCORE.fullmatch(text)
     if m:
         f = _faction(m.group(1), line_f)
-        n = int(m.group(3) or 1)
+        n = _count(m.group(3))
         return (("vp", f, 1 if m.group(2) == "++" else -1),) * n
     if text.startswith("++->"):
         raise _Bad("moving the VP token to a board (dominance, coalition) is not in this game")
@@ -1041,10 +1063,11 @@ def parse_rootlog(text: str, board: Board | None = None) -> RootlogRecord:
         body = body.strip()
         hints: list[Action] = []
         if comment.startswith("woodland-seed:"):
-            try:
-                rec.seed = int(comment.split(":", 1)[1])
-            except ValueError:
-                raise RootlogSyntaxError(number, "the seed must be a whole number") from None
+            seed = comment.split(":", 1)[1].strip()
+            if not re.fullmatch(r"-?[0-9]{1,20}", seed):
+                raise RootlogSyntaxError(number, "the seed must be a whole number "
+                                                 "(up to 20 digits)")
+            rec.seed = int(seed)
         elif comment.startswith("woodland-options:"):
             for opt in comment.split(":", 1)[1].split():
                 if opt in ("vp_floor=off", "vp_floor=false"):
@@ -1058,7 +1081,7 @@ def parse_rootlog(text: str, board: Board | None = None) -> RootlogRecord:
             hints = _hint_actions(comment.split("woodland:", 1)[1], number)
         if not body:
             continue
-        m = re.fullmatch(r"([A-Za-z]+)\s*:\s*(.*)", body)
+        m = re.fullmatch(r"([A-Za-z]+)\s*:\s*(.*)", body, re.ASCII)
         if not m:
             raise RootlogSyntaxError(number, "expected 'Key: value' or 'C:' / 'E:' and actions",
                                      token=body)
@@ -1119,7 +1142,7 @@ def _check_clearings(values: list[str], board: Board | None, number: int) -> Non
         raise RootlogSyntaxError(number, f"the Clearings line names {len(values)} clearings, "
                                          f"the map has {len(board.clearings)}")
     for i, v in enumerate(values, 1):
-        m = re.fullmatch(r"([FMR])(\d*)", v)
+        m = re.fullmatch(r"([FMR])([0-9]{0,3})", v)
         if not m:
             raise RootlogSyntaxError(number, f"'{v}' is not a clearing suit")
         c = int(m.group(2) or i)
@@ -1146,6 +1169,8 @@ def _add_turn_line(rec: RootlogRecord, key: str, value: str, number: int,
             continue
         try:
             atoms = parse_token(part, f, n_clearings)
+            if len(atoms) > MAX_TOKEN_ATOMS:
+                raise _Bad(f"more than {MAX_TOKEN_ATOMS} pieces, cards or points in one action")
         except _Bad as exc:
             raise RootlogSyntaxError(number, str(exc), token=part) from None
         tokens.append(RootlogToken(part, number, atoms))
@@ -1358,6 +1383,7 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
             continue
         st = s.clone()
         st2 = list(stash)
+        LAST_IMPORT_WORK["states"] += 1
         atoms = step_atoms(st, a, st2)
         res = _consume(m, atoms, lines, a.verb == "pass" and ctx in _DECLINED)
         if res is None:
@@ -1403,8 +1429,33 @@ def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:
     return (m.cur, total - sum(len(t) for t in m.rem))
 
 
+# What the last import_rootlog call cost, in deterministic units (tests assert
+# on these, never on time): "states" engine states explored (one per legal
+# action tried: a clone and a replay of its steps), "revisits" positions of
+# the search pruned because they had already been explored and failed.
+LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0}
+
+# The search budget: BASE_STATES plus STATES_PER_LINE for each turn line. A
+# record replays with 10-25 states per line (150 seeded games: at most a third
+# of the budget); a typo makes the search try every other reading of the turns
+# before it, and past the budget the record is refused (RootlogMismatchError
+# at the furthest line reached).
+BASE_STATES = 1_500
+STATES_PER_LINE = 50
+
+
+def _search_key(game: Game, m: _Match, stash: list[tuple[int, int]]) -> bytes:
+    """The whole search position: the game, how far the record is matched,
+    the unused hints, the warriors awaiting Field Hospitals. Two branches that
+    reach the same key have the same future, so a key seen before and
+    abandoned (every branch that left it failed) never needs a second look."""
+    h = hashlib.blake2b(game.to_json().encode(), digest_size=16)
+    h.update(repr((m.cur, m.rem, m.hints, m.battle, stash)).encode())
+    return h.digest()
+
+
 def import_rootlog(text: str, board: Board, *, seed: int | None = None,
-                   max_steps: int = 200_000) -> Game:
+                   max_states: int | None = None) -> Game:
     """Replay a Rootlog record of this matchup through the rules.
 
     Returns the game at the end of the record (undo tracking on). The seed
@@ -1412,32 +1463,45 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     else 0. Raises :class:`RootlogSyntaxError` for unreadable or unsupported
     text, :class:`RootlogIllegalError` (with the rule and message key) when
     a token stands for an action the rules refuse, and
-    :class:`RootlogMismatchError` when the record and the rules disagree."""
+    :class:`RootlogMismatchError` when the record and the rules disagree —
+    also when the search for a reading of the record explores more than
+    ``max_states`` engine states (default :data:`BASE_STATES` +
+    :data:`STATES_PER_LINE` per turn line), naming the furthest line it
+    matched. The search never looks twice at a position it has abandoned."""
     rec = parse_rootlog(text, board)
     lines = rec.lines
     if seed is None:
         seed = rec.seed if rec.seed is not None else 0
+    if max_states is None:
+        max_states = BASE_STATES + STATES_PER_LINE * len(lines)
+    work = LAST_IMPORT_WORK
+    work.update(states=0, revisits=0, budget=max_states)
     game = Game.new(board, seed, {"vp_floor": rec.vp_floor}, track_undo=False)
     m = _Match(0, [list(t.atoms) for t in lines[0].tokens] if lines else [],
                list(lines[0].hints) if lines else [])
     stash: list[tuple[int, int]] = []
     stack: list[tuple[Game, list[_Candidate]]] = []
     best: tuple[tuple[int, int], Game, _Match, list[tuple[int, int]]] | None = None
-    steps = 0
+    seen: set[bytes] = set()
     while not _done(m, lines):
-        if game.is_over:
+        key = _search_key(game, m, stash)
+        if key in seen:  # reached before by another branch, and abandoned
+            work["revisits"] += 1
             cands: list[_Candidate] = []
+        elif game.is_over:
+            seen.add(key)
+            cands = []
         else:
+            seen.add(key)
             cands = _candidates(game, m, stash, lines)
-            steps += 1 + len(cands)
         if not cands:
             progress = _progress(m, lines)
             if best is None or progress > best[0]:
                 best = (progress, game.clone(), m, list(stash))
             while stack and not stack[-1][1]:
                 stack.pop()
-            if not stack or steps > max_steps:
-                _raise_at(best[1], best[2], best[3], lines, steps > max_steps)
+            if not stack or work["states"] > max_states:
+                _raise_at(best[1], best[2], best[3], lines, work["states"] > max_states)
             game_at, rest = stack[-1]
             game = game_at.clone()
             cands = [rest.pop(0)]

@@ -1,0 +1,122 @@
+"""How long Rootlog import takes to refuse (or accept) a record with a typo.
+
+Issue 9: a real record with one token deleted, doubled or swapped used to be
+refused only after tens of seconds of backtracking. This script exports the
+records of a few seeded random games, makes one-token edits of them
+(``tests.fuzzing.rootlog_token_edits``: every token deleted, doubled, swapped
+with its neighbour; a seeded sample of them), imports each, and prints
+count, median and maximum CPU seconds, the share over one and five seconds,
+the outcome per error class, and the engine states the import explored
+(``rootlog.LAST_IMPORT_WORK``, when the code measured has it). An import
+still running after ``--timeout`` seconds is stopped and counted as taking
+the timeout (so the maximum is a lower bound there).
+
+``--code DIR`` measures another checkout's engine (e.g. a ``git archive``
+of main) with the same records and edits: the "before" figure.
+
+Usage: .venv/bin/python bench/rootlog_typos.py [--games 4] [--edits 200]
+       [--seed 9] [--timeout 20] [--code DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class _Timeout(BaseException):  # not caught by the engine's `except Exception`
+    pass
+
+
+def _alarm(_signum: int, _frame: object) -> None:
+    raise _Timeout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=9)
+    parser.add_argument("--timeout", type=float, default=20.0)
+    parser.add_argument("--code", type=Path, default=ROOT)
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from tests.fuzzing import rootlog_token_edits  # the mutators: always this checkout's
+
+    sys.path.insert(0, str(args.code.resolve()))
+    from game.woodland import rootlog
+    from game.woodland.errors import NotationError
+    from game.woodland.game import Game
+    from scenes.tiled import autumn_map_path, load_map
+
+    board = load_map(autumn_map_path()).board
+    records = []
+    for seed in range(1, args.games + 1):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed)
+        while not game.is_over:
+            game.apply(rnd.choice(game.legal_actions()))
+        records.append(rootlog.export_rootlog(game))
+    edits = [(i, desc, text) for i, rec in enumerate(records)
+             for desc, text in rootlog_token_edits(rec)]
+    sample = random.Random(args.seed).sample(edits, min(args.edits, len(edits)))
+    signal.signal(signal.SIGPROF, _alarm)
+    times: list[float] = []
+    outcomes: dict[str, int] = {}
+    work: list[int] = []
+    worst = ("", 0.0)
+    for _i, desc, text in sample:
+        start = time.process_time()
+        signal.setitimer(signal.ITIMER_PROF, args.timeout)
+        try:
+            rootlog.import_rootlog(text, board)
+            outcome = "accepted"
+        except NotationError as exc:
+            outcome = type(exc).__name__
+        except _Timeout:
+            outcome = "timeout"
+        except Exception as exc:  # noqa: BLE001 - an undocumented error is a finding
+            outcome = "UNDOCUMENTED " + type(exc).__name__
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+        spent = min(time.process_time() - start, args.timeout)
+        times.append(spent)
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        if hasattr(rootlog, "LAST_IMPORT_WORK"):
+            work.append(rootlog.LAST_IMPORT_WORK["states"])
+        if spent > worst[1]:
+            worst = (desc, spent)
+    lines = sum(r.count("\n") for r in records) / len(records)
+    result = {
+        "code": str(args.code), "records": len(records), "mean_lines": round(lines, 1),
+        "edits_possible": len(edits), "edits_tried": len(sample),
+        "median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
+        "over_1s": sum(t > 1 for t in times), "over_5s": sum(t > 5 for t in times),
+        "outcomes": outcomes, "worst": worst[0],
+        "max_states": max(work) if work else None,
+        "median_states": statistics.median(work) if work else None,
+    }
+    print(f"records {len(records)} (mean {lines:.0f} lines), one-token edits "
+          f"{len(edits)}, tried {len(sample)}")
+    print(f"{'median s':>10} {'max s':>8} {'> 1 s':>6} {'> 5 s':>6}")
+    print(f"{result['median_s']:>10} {result['max_s']:>8} {result['over_1s']:>6} "
+          f"{result['over_5s']:>6}")
+    for name, n in sorted(outcomes.items()):
+        print(f"  {name:<28} {n}")
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
