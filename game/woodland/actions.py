@@ -87,6 +87,8 @@ class Action(NamedTuple):
         """Read the text form; refuses unknown verbs and wrong arguments."""
         if not isinstance(text, str):
             raise IllegalAction("notation", "action.malformed", text=_shortened(repr(text)))
+        if not text.isascii():  # every action is ASCII; no other script's spaces or digits
+            raise IllegalAction("notation", "action.malformed", text=_shortened(text))
         words = text.split()
         if not words or len(words) > MAX_WORDS:
             raise IllegalAction("notation", "action.malformed", text=_shortened(text))

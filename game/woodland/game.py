@@ -19,7 +19,7 @@ from .actions import Action, action_of
 from .board import Board
 from .errors import IllegalAction, PositionError
 from .geometry import geometry_of
-from .position import from_position, to_position
+from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
 from .state import BUILDINGS, CAT, EYRIE, FACTION_INDEX, FACTIONS, State
 from .turn import to_act
@@ -120,16 +120,20 @@ class Game:
         if isinstance(data, str):
             data = _read_json(data)
         s = from_position(geometry_of(board), data)
+        if s.phase == "setup":
+            check_setup(s)
         game = cls(board, s, track_undo=track_undo)
-        # The last check is the whole: the position must lead to a decision.
+        # The last checks are the whole: the position must lead to a decision,
+        # and the rules must be able to go on from it (check_goes_on).
         field = "pending[0]" if s.queue else "battle.stage" if s.battle is not None else "step"
         try:
             game._legal = rules.advance(s)
         except Exception as exc:  # a combination no single field check caught
-            raise PositionError(field, f"inconsistent position ({type(exc).__name__}: "
-                                       f"{exc})") from None
+            raise PositionError(field, f"inconsistent position ({type(exc).__name__})"
+                                ) from None
         if not game._legal and s.winner < 0:
             raise PositionError(field, f"nobody can decide anything at {rules.context(s)!r}")
+        check_goes_on(s, game._legal, field)
         return game
 
     def _apply_unlogged(self, action: Action) -> None:

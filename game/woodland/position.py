@@ -512,8 +512,9 @@ def _read_battle(s: State, b: Any) -> None:
         raise PositionError(f"{w}.attacker", "the attacker is the player whose turn it is")
     if s.battle["attacker"] == s.battle["defender"]:
         raise PositionError(f"{w}.defender", "must differ from the attacker")
-    if s.phase != "daylight":
-        raise PositionError(w, "battles are fought in Daylight")
+    if s.phase != "daylight" or s.step != "daylight":
+        raise PositionError(w, "battles are fought in Daylight, at step 'daylight' (not "
+                               "while a leader is chosen after Depose)")
     if len(set(s.battle["effects"])) != len(s.battle["effects"]):
         raise PositionError(f"{w}.effects", "an effect used twice")
     allowed = _EFFECTS_SO_FAR.get(s.battle["stage"])
@@ -551,6 +552,46 @@ def _read_pending(s: State, rows: Any) -> None:
                             _int(_get(row, "hits", w), f"{w}.hits", 1, 99),
                             _faction(_get(row, "scorer", w), f"{w}.scorer")))
         _check_pending(s, s.queue[-1], w)
+        _check_pending_moment(s, i, w)
+    returning = sum(e[2] for e in s.queue if e[0] == "hospital")
+    if returning + sum(s.warriors[0]) > WARRIOR_LIMIT[0]:
+        raise PositionError("pending", f"Field Hospitals would bring back more warriors than "
+                                       f"the {WARRIOR_LIMIT[0]} in the box (6.2.3)")
+
+
+# When each kind of pending decision can be waiting: (phase and step, whose
+# turn or None for either, whether it is the only one). Wood is asked at the
+# Marquise's Birdsong (6.4), a payment or a warrior placement inside one
+# Daylight action (6.5.2); hits and Field Hospitals come from battles, Tax
+# Collector and the Favor cards, all in Daylight.
+_PENDING_MOMENT = {
+    "wood": ("birdsong", 0, True),
+    "pay": ("daylight", 0, True),
+    "recruit": ("daylight", 0, True),
+    "hospital": ("daylight", None, False),
+    "lose": ("daylight", None, False),
+}
+
+
+def _check_pending_moment(s: State, i: int, w: str) -> None:
+    """The decision must be one the rules ask at this moment: in its step,
+    in the right turn, alone if it comes alone, and only while short (the
+    engine places wood and recruits itself when the supply suffices)."""
+    kind = s.queue[i][0]
+    step, turn, alone = _PENDING_MOMENT[kind]
+    if s.phase != step or s.step != step:
+        raise PositionError(w, f"a {kind!r} decision is asked only at step {step!r}")
+    if turn is not None and s.turn != turn:
+        raise PositionError(w, f"a {kind!r} decision comes only in the Marquise's turn")
+    if alone and (i > 0 or s.battle is not None):
+        raise PositionError(w, f"a {kind!r} decision comes alone, not with other pending "
+                               f"decisions or a battle")
+    if kind == "wood" and len(s.queue[i][1]) <= s.wood_supply():
+        raise PositionError(f"{w}.sawmills", "with enough wood in the supply every sawmill "
+                                             "gets one without a choice (6.4)")
+    if kind == "recruit" and len(s.queue[i][1]) <= s.warrior_supply(0):
+        raise PositionError(f"{w}.recruiters", "with enough warriors in the supply every "
+                                               "recruiter gets one without a choice (6.5.2)")
 
 
 def _check_pending(s: State, entry: tuple, w: str) -> None:
@@ -578,3 +619,124 @@ def _check_pending(s: State, entry: tuple, w: str) -> None:
             raise PositionError(w, "the player taking hits has no building or token there")
     if kind in ("wood", "recruit", "pay") and s.turn != 0:
         raise PositionError(w, f"a {kind!r} decision comes only in the Marquise's turn")
+
+
+# --- the whole: can the rules go on from here? ------------------------------
+
+# How many states after the load the walk explores, at most: every answer to
+# the decisions pending at the load (and to the battle in progress), each
+# answer's answers, and so on until nothing is pending. A real save needs a
+# few (a battle with its hits and Field Hospitals about 20); past the budget
+# the walk stops, having checked the first answers of each decision.
+WALK_STATES = 40
+
+
+def check_setup(s: State) -> None:
+    """A setup position must be one that setup produces (6.3, 7.3): from the
+    cards and generator as dealt, the keep where it is and then the buildings
+    placed so far, in some order, give exactly this state. Setup has so few
+    positions that this one comparison replaces every per-field rule (an
+    Eyrie warrior already on the map, a pending decision, a point scored)."""
+    from itertools import permutations
+
+    from . import rules
+    from .actions import Action
+
+    made = State.empty(s.geo)
+    made.deck, made.hands = list(s.deck), [list(s.hands[0]), list(s.hands[1])]
+    made.rng, made.vp_floor = s.rng, s.vp_floor
+    placed = [(BUILDINGS[k], c) for k in range(3) for c in s.geo.clearings
+              for _ in range(s.bld[k][c])]
+    if s.step != "keep":
+        if s.keep not in s.geo.corners:
+            raise PositionError("clearings", "the keep goes in a corner clearing (6.3)")
+        rules.apply(made, Action("keep", (s.keep,)))
+        for order in permutations(placed):
+            trial = made.clone()
+            for name, c in order:
+                if Action("place", (name, c)) not in rules.legal_actions(trial):
+                    break
+                rules.apply(trial, Action("place", (name, c)))
+            else:
+                made = trial
+                break
+        else:
+            raise PositionError("clearings", "buildings that setup cannot place (6.3)")
+    want, got = to_position(made), to_position(s)
+    where = _first_difference(got, want, "")
+    if where is not None:
+        raise PositionError(where or "position",
+                            f"setup cannot produce this at step {s.step!r} (6.3, 7.3)")
+
+
+def _first_difference(a: Any, b: Any, where: str) -> str | None:
+    """The first field (in document order) where two positions differ."""
+    if isinstance(a, dict) and isinstance(b, dict) and a.keys() == b.keys():
+        for key in a:
+            found = _first_difference(a[key], b[key], _field(where, key))
+            if found is not None:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            found = _first_difference(x, y, _field(where, i))
+            if found is not None:
+                return found
+        return None
+    return None if a == b else where
+
+
+def reread_problem(s: State) -> str | None:
+    """Why the position of ``s`` would not load back as the same state
+    (None when it does): the per-field reader is the judge of every
+    invariant (box limits, slots, 50 cards, 12 items, leaders, pending)."""
+    pos = to_position(s)
+    try:
+        back = from_position(s.geo, pos)
+    except PositionError as exc:
+        return f"refused at {exc.field}: {exc.problem}"
+    if to_position(back) != pos:
+        return "reads back as a different position"
+    return None
+
+
+def check_goes_on(s: State, legal: list, field: str) -> None:
+    """The whole, checked by playing on (after the automatic steps of the
+    load): the position reached must read back as itself, and so must every
+    state reached by answering the pending decisions and the battle in
+    progress — each answer tried, on copies, up to :data:`WALK_STATES` —
+    and each must offer a decision until the game ends. This catches what
+    no single field shows: a pending queue that breaks only once an earlier
+    entry is answered, more wood placed than the box holds, a battle whose
+    end leaves the Eyrie without a leader."""
+    from . import rules
+
+    problem = reread_problem(s)
+    if problem is not None:
+        raise PositionError(field, f"the loaded game would not save: {problem}")
+    frontier: list[tuple[State, list, tuple[str, ...]]] = []
+    if s.winner < 0 and (s.queue or s.battle is not None):
+        frontier.append((s, legal, ()))
+    explored = 0
+    while frontier and explored < WALK_STATES:
+        state, acts, path = frontier.pop(0)
+        for a in acts:
+            if explored >= WALK_STATES:
+                break
+            explored += 1
+            after = state.clone()
+            trail = path + (str(a),)
+            try:
+                nxt = rules.apply(after, a)
+            except Exception as exc:  # a combination no field check caught
+                raise PositionError(field, f"the rules cannot go on after {', '.join(trail)} "
+                                           f"({type(exc).__name__})") from None
+            if not nxt and after.winner < 0:
+                raise PositionError(field, f"after {', '.join(trail)} nobody can decide "
+                                           f"anything")
+            problem = reread_problem(after)
+            if problem is not None:
+                raise PositionError(field, f"after {', '.join(trail)} the game would not "
+                                           f"save: {problem}")
+            if after.winner < 0 and (after.queue or after.battle is not None):
+                frontier.append((after, nxt, trail))

@@ -1381,6 +1381,8 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
             hinted = True
         if not _plausible(s, a, anchor):
             continue
+        if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["budget"]:
+            break  # the search budget is spent: import_rootlog refuses
         st = s.clone()
         st2 = list(stash)
         LAST_IMPORT_WORK["states"] += 1
@@ -1468,14 +1470,15 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     ``max_states`` engine states (default :data:`BASE_STATES` +
     :data:`STATES_PER_LINE` per turn line), naming the furthest line it
     matched. The search never looks twice at a position it has abandoned."""
+    work = LAST_IMPORT_WORK
+    work.update(states=0, revisits=0, budget=0)
     rec = parse_rootlog(text, board)
     lines = rec.lines
     if seed is None:
         seed = rec.seed if rec.seed is not None else 0
     if max_states is None:
         max_states = BASE_STATES + STATES_PER_LINE * len(lines)
-    work = LAST_IMPORT_WORK
-    work.update(states=0, revisits=0, budget=max_states)
+    work["budget"] = max_states
     game = Game.new(board, seed, {"vp_floor": rec.vp_floor}, track_undo=False)
     m = _Match(0, [list(t.atoms) for t in lines[0].tokens] if lines else [],
                list(lines[0].hints) if lines else [])
@@ -1494,14 +1497,15 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
         else:
             seen.add(key)
             cands = _candidates(game, m, stash, lines)
-        if not cands:
+        spent = work["states"] >= max_states
+        if not cands or spent:
             progress = _progress(m, lines)
             if best is None or progress > best[0]:
                 best = (progress, game.clone(), m, list(stash))
             while stack and not stack[-1][1]:
                 stack.pop()
-            if not stack or work["states"] > max_states:
-                _raise_at(best[1], best[2], best[3], lines, work["states"] > max_states)
+            if not stack or spent:
+                _raise_at(best[1], best[2], best[3], lines, spent)
             game_at, rest = stack[-1]
             game = game_at.clone()
             cands = [rest.pop(0)]

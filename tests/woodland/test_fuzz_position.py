@@ -1,0 +1,97 @@
+"""Fuzzing the position boundary (``Game.from_position``), issue 9.
+
+Real positions from seeded random games (setup steps, battles at every
+stage reached, pending decisions, ordinary turns, finished games) are
+damaged by ``tests.fuzzing.mutate_json`` (type swaps, deletions, huge,
+negative and nudged numbers, other scripts' digits, nesting, values copied
+or moved from elsewhere) or, as JSON text, by ``tests.fuzzing.mutate_text``
+(truncation, random bytes, deep brackets, huge digit runs). Every mutant
+must be refused with a PositionError, or be accepted and then keep the
+invariants of ``invariants.py`` (which include the round trip through
+``to_json``/``from_position``) for every state reached by random play.
+
+Seeded (hypothesis ``derandomize``): the same inputs every run. The number
+of mutants is ``WOODLAND_FUZZ_RUNS`` (default 150, a few seconds), e.g.
+``WOODLAND_FUZZ_RUNS=5000 .venv/bin/python -m pytest tests/woodland/test_fuzz_position.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.woodland.errors import PositionError
+from game.woodland.game import Game
+from tests.fuzzing import fuzz_runs, mutate_json, mutate_text, mutated
+
+from .conftest import autumn_board
+from .invariants import check_invariants
+
+PLAY_STEPS = 25
+
+
+@functools.cache
+def real_positions() -> tuple[str, ...]:
+    """Positions of seeded random games, as JSON text (immutable): every
+    setup and battle or pending-decision position, every 20th other one,
+    and the end."""
+    board = autumn_board()
+    out = []
+    for seed in (1, 2, 3, 4):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed)
+        n = 0
+        while not game.is_over:
+            s = game.state
+            if s.phase == "setup" or s.queue or s.battle is not None or n % 20 == 0:
+                out.append(game.to_json())
+            game.apply(rnd.choice(game.legal_actions()))
+            n += 1
+        out.append(game.to_json())
+    return tuple(out)
+
+
+def load_and_play(data, rnd: random.Random) -> str:
+    """Refused, or accepted and sound for PLAY_STEPS random actions."""
+    board = autumn_board()
+    try:
+        game = Game.from_position(board, data)
+    except PositionError:
+        return "refused"
+    for _ in range(PLAY_STEPS):
+        check_invariants(game)
+        if game.is_over:
+            break
+        game.apply(rnd.choice(game.legal_actions()))
+    return "accepted"
+
+
+@settings(max_examples=fuzz_runs(150), derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_damaged_real_positions_are_refused_or_sound(data):
+    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
+    mutant = data.draw(mutated(base, mutate_json), label="mutant")
+    load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
+
+
+@settings(max_examples=fuzz_runs(150) // 3, derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_damaged_position_text_is_refused_or_sound(data):
+    base = data.draw(st.sampled_from(real_positions()), label="position")
+    mutant = data.draw(mutated(base, mutate_text), label="mutant")
+    load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
+
+
+def test_the_corpus_covers_setup_battles_and_pending_decisions():
+    """The fuzz starts from the positions that need the whole checked."""
+    steps = [json.loads(p) for p in real_positions()]
+    assert {p["step"] for p in steps} >= {"keep", "cat_build", "leader", "daylight", "over"}
+    assert any(p["battle"] for p in steps) and any(p["pending"] for p in steps)
+    kinds = {e["kind"] for p in steps for e in p["pending"]}
+    assert kinds >= {"wood", "pay", "hospital"}
