@@ -4,7 +4,10 @@ Saves, test scenarios and rules demos all speak it (docs/engine.md lists
 every field). :func:`to_position` writes canonical data (same state → same
 bytes under ``json.dumps(..., sort_keys=True)``); :func:`from_position`
 refuses anything that cannot be a legal game, naming the field at fault, so a
-damaged save never produces a half-broken game.
+damaged save never produces a half-broken game. Fields are checked one by one
+here; the whole by :func:`check_setup` (a setup position is one setup makes)
+and :func:`check_goes_on` (the rules can go on from it, and every state
+reached reads back as itself), which ``Game.from_position`` runs after.
 """
 
 from __future__ import annotations
