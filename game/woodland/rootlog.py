@@ -109,6 +109,7 @@ from .state import CAT, COLUMN_INDEX, COLUMNS, EYRIE, LEADERS, State
 SPEC_VERSION = "2.8"
 MAX_COUNT = 50  # the most pieces, cards or points one part of a token may count
 MAX_TOKEN_ATOMS = 200  # the most steps one token may stand for (a full turmoil is ~20)
+MAX_LINE_TOKENS = 400  # the most actions one turn line may hold (random games: 23)
 
 # --- vocabulary -----------------------------------------------------------
 
@@ -1167,6 +1168,8 @@ def _add_turn_line(rec: RootlogRecord, key: str, value: str, number: int,
         part = part.strip()
         if not part:
             continue
+        if len(tokens) == MAX_LINE_TOKENS:
+            raise RootlogSyntaxError(number, f"more than {MAX_LINE_TOKENS} actions in one turn")
         try:
             atoms = parse_token(part, f, n_clearings)
             if len(atoms) > MAX_TOKEN_ATOMS:
@@ -1472,6 +1475,8 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     matched. The search never looks twice at a position it has abandoned."""
     work = LAST_IMPORT_WORK
     work.update(states=0, revisits=0, budget=0)
+    if not isinstance(text, str):
+        raise RootlogSyntaxError(1, f"a record is text, not {type(text).__name__}")
     rec = parse_rootlog(text, board)
     lines = rec.lines
     if seed is None:

@@ -151,3 +151,15 @@ def test_random_bytes_are_refused_as_documented(board):
             import_rootlog(HEAD + junk, board)
         except RootlogError:
             continue
+
+
+def test_a_turn_of_thousands_of_actions_is_a_syntax_error(board):
+    with pytest.raises(RootlogSyntaxError) as err:
+        import_rootlog(HEAD + "C:" + "/".join(["w->1"] * 5000), board)
+    assert err.value.line == 6
+
+
+@pytest.mark.parametrize("record", [None, b"C:t_k->3", 12])
+def test_a_record_that_is_not_text_is_a_syntax_error(board, record):
+    with pytest.raises(RootlogSyntaxError):
+        import_rootlog(record, board)
