@@ -1449,12 +1449,23 @@ BASE_STATES = 1_500
 STATES_PER_LINE = 50
 
 
-def _search_key(game: Game, m: _Match, stash: list[tuple[int, int]]) -> bytes:
+# The fields of a state that decide its future (not the board geometry, the
+# undo counter — only its changes matter — or the events of the last step).
+_KEY_FIELDS = tuple(f for f in State.__slots__ if f not in ("geo", "irrev", "events"))
+
+
+def _state_text(s: State) -> str:
+    """The whole state as one string (``repr`` of its lists: C-speed, several
+    times cheaper than the position JSON, and equal exactly for equal states)."""
+    return repr([getattr(s, f) for f in _KEY_FIELDS])
+
+
+def _search_key(state_text: str, m: _Match, stash: list[tuple[int, int]]) -> bytes:
     """The whole search position: the game, how far the record is matched,
     the unused hints, the warriors awaiting Field Hospitals. Two branches that
     reach the same key have the same future, so a key seen before and
     abandoned (every branch that left it failed) never needs a second look."""
-    h = hashlib.blake2b(game.to_json().encode(), digest_size=16)
+    h = hashlib.blake2b(state_text.encode(), digest_size=16)
     h.update(repr((m.cur, m.rem, m.hints, m.battle, stash)).encode())
     return h.digest()
 
@@ -1491,8 +1502,9 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     stack: list[tuple[Game, list[_Candidate]]] = []
     best: tuple[tuple[int, int], Game, _Match, list[tuple[int, int]]] | None = None
     seen: set[bytes] = set()
+    state_text = _state_text(game.state)
     while not _done(m, lines):
-        key = _search_key(game, m, stash)
+        key = _search_key(state_text, m, stash)
         if key in seen:  # reached before by another branch, and abandoned
             work["revisits"] += 1
             cands: list[_Candidate] = []
@@ -1518,7 +1530,8 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             stack.append((game.clone(), cands[1:]))
         choice = cands[0]
         game.apply(choice.action)
-        if to_position(game.state) != to_position(choice.state):
+        state_text = _state_text(game.state)
+        if state_text != _state_text(choice.state):
             raise RuntimeError("rootlog: the step-by-step replay disagrees with the engine")
         m, stash = choice.match, choice.stash
     for a in rec.then:
