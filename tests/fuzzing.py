@@ -16,6 +16,9 @@ API (stable; ``bench/fuzz.py`` and the tests use only this):
 * ``mutate_json(data, rnd)`` -> a damaged deep copy of JSON-like ``data``
   (dicts, lists, str, int, float, bool, None), one mutation at a node chosen
   uniformly among all nodes; ``rnd`` is a ``random.Random``.
+* ``nudge_json(data, rnd)`` -> a plausible damage of a deep copy: a number
+  moved by 1-3 (never below 0), a boolean flipped, a list element moved to
+  another list, a string replaced by another string of the same document.
 * ``mutate_text(text, rnd)`` -> damaged text: truncation, a span deleted or
   doubled, random characters or bytes (decoded as Latin-1) inserted, a digit
   run replaced by a huge number or by another script's digits.
@@ -141,6 +144,31 @@ def mutate_json(data: Any, rnd: random.Random) -> Any:
             parent[key] = _replacement(parent[key], rnd, donor)
     else:
         parent[key] = _replacement(parent[key], rnd, donor)
+    return out
+
+
+def nudge_json(data: Any, rnd: random.Random) -> Any:
+    """A *plausible* damage, the kind per-field checks cannot see: a number
+    moved by 1 to 3, a true/false flipped, a list element moved to another
+    list (a card changes places), a string replaced by another string of the
+    same document (a step, a faction, a card code), null set to such a string."""
+    out = copy.deepcopy(data)
+    paths = [p for p in _paths(out) if p]
+    strings = sorted({v for p in paths if isinstance(v := _at(out, p), str)})
+    path = rnd.choice(paths)
+    parent, key = _at(out, path[:-1]), path[-1]
+    value = parent[key]
+    if isinstance(value, bool):
+        parent[key] = not value
+    elif isinstance(value, int):
+        parent[key] = max(0, value + rnd.choice((-3, -2, -1, 1, 1, 2, 3)))
+    elif isinstance(value, str) or (value is None and strings):
+        parent[key] = rnd.choice(strings)
+    elif isinstance(parent, list):
+        lists = [p for p in paths if isinstance(_at(out, p), list) and p != path[:-1]]
+        if lists:
+            target = _at(out, rnd.choice(lists))
+            target.insert(rnd.randrange(len(target) + 1), parent.pop(key))
     return out
 
 
