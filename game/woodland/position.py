@@ -565,8 +565,8 @@ def _read_pending(s: State, rows: Any) -> None:
 # When each kind of pending decision can be waiting: (phase and step, whose
 # turn or None for either, whether it is the only one). Wood is asked at the
 # Marquise's Birdsong (6.4), a payment or a warrior placement inside one
-# Daylight action (6.5.2); hits and Field Hospitals come from battles, Tax
-# Collector and the Favor cards, all in Daylight.
+# Daylight action (6.5.4 Build, 6.5.3 Recruit); hits and Field Hospitals come
+# from battles, Tax Collector and the Favor cards, all in Daylight.
 _PENDING_MOMENT = {
     "wood": ("birdsong", 0, True),
     "pay": ("daylight", 0, True),
@@ -594,7 +594,7 @@ def _check_pending_moment(s: State, i: int, w: str) -> None:
                                              "gets one without a choice (6.4)")
     if kind == "recruit" and len(s.queue[i][1]) <= s.warrior_supply(0):
         raise PositionError(f"{w}.recruiters", "with enough warriors in the supply every "
-                                               "recruiter gets one without a choice (6.5.2)")
+                                               "recruiter gets one without a choice (6.5.3)")
 
 
 def _check_pending(s: State, entry: tuple, w: str) -> None:
