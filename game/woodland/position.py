@@ -650,6 +650,8 @@ def check_setup(s: State) -> None:
     made.rng, made.vp_floor = s.rng, s.vp_floor
     placed = [(BUILDINGS[k], c) for k in range(3) for c in s.geo.clearings
               for _ in range(s.bld[k][c])]
+    if len(placed) != len({name for name, _ in placed}):
+        raise PositionError("clearings", "setup places one building of each kind (6.3)")
     if s.step != "keep":
         if s.keep not in s.geo.corners:
             raise PositionError("clearings", "the keep goes in a corner clearing (6.3)")

@@ -179,3 +179,13 @@ def test_huge_numbers_and_deep_lists_in_data_are_refused_briefly(board):
         with pytest.raises(PositionError) as err:
             Game.from_position(board, damaged)
         assert len(str(err.value)) < 200
+
+
+def test_6_3_setup_places_one_building_of_each_kind(board):
+    """Checked before trying the orders of placement (18 buildings would
+    have 18! orders)."""
+    pos = _cat_build(board)
+    for i in range(12):
+        pos["clearings"][i]["sawmills"] = 1 if i != 0 else 0
+        pos["clearings"][i]["workshops"] = 0
+    assert _refused(board, pos).field == "clearings"
