@@ -16,13 +16,14 @@ from game.woodland.state import (
 
 def check_invariants(game: Game) -> None:
     """Every piece, card (50) and item (12) exactly once; no slot over-filled;
-    VP >= 0; a decision exists until the game ends; the position round-trips."""
+    VP >= 0 (with the VP floor); a decision exists until the game ends; the
+    position round-trips."""
     s = game.state
     clearings = s.geo.clearings
     for f in (0, 1):
         assert all(s.warriors[f][c] >= 0 for c in clearings)
         assert sum(s.warriors[f]) <= WARRIOR_LIMIT[f]
-        assert s.vp[f] >= 0
+        assert s.vp[f] >= 0 or not s.vp_floor  # without the floor VP may go below 0
     for k in range(3):
         assert all(s.bld[k][c] >= 0 for c in clearings)
         assert sum(s.bld[k]) <= BUILDINGS_PER_TYPE

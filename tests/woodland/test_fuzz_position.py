@@ -4,7 +4,9 @@ Real positions from seeded random games (setup steps, battles at every
 stage reached, pending decisions, ordinary turns, finished games) are
 damaged by ``tests.fuzzing.mutate_json`` (type swaps, deletions, huge,
 negative and nudged numbers, other scripts' digits, nesting, values copied
-or moved from elsewhere) or, as JSON text, by ``tests.fuzzing.mutate_text``
+or moved from elsewhere), by ``tests.fuzzing.nudge_json`` (plausible damage:
+counts off by a few, flags flipped, cards moved, strings swapped) or, as
+JSON text, by ``tests.fuzzing.mutate_text``
 (truncation, random bytes, deep brackets, huge digit runs). Every mutant
 must be refused with a PositionError, or be accepted and then keep the
 invariants of ``invariants.py`` (which include the round trip through
@@ -26,7 +28,7 @@ from hypothesis import strategies as st
 
 from game.woodland.errors import PositionError
 from game.woodland.game import Game
-from tests.fuzzing import fuzz_runs, mutate_json, mutate_text, mutated
+from tests.fuzzing import fuzz_runs, mutate_json, mutate_text, mutated, nudge_json
 
 from .conftest import autumn_board
 from .invariants import check_invariants
@@ -76,6 +78,17 @@ def load_and_play(data, rnd: random.Random) -> str:
 def test_damaged_real_positions_are_refused_or_sound(data):
     base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
     mutant = data.draw(mutated(base, mutate_json), label="mutant")
+    load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
+
+
+@settings(max_examples=fuzz_runs(150), derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_plausibly_damaged_positions_are_refused_or_sound(data):
+    """Damage no single field check sees: counts off by a few, flags
+    flipped, cards moved, steps and factions swapped."""
+    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
+    mutant = data.draw(mutated(base, nudge_json, max_mutations=4), label="mutant")
     load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
