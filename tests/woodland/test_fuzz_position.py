@@ -108,3 +108,16 @@ def test_the_corpus_covers_setup_battles_and_pending_decisions():
     assert any(p["battle"] for p in steps) and any(p["pending"] for p in steps)
     kinds = {e["kind"] for p in steps for e in p["pending"]}
     assert kinds >= {"wood", "pay", "hospital"}
+
+
+def test_the_mutators_replay_from_their_seed_and_damage():
+    """bench/fuzz.py and these tests rely on it: the same Random, the same
+    mutant; and a mutant differs from its base."""
+    base = json.loads(real_positions()[5])
+    text = real_positions()[5]
+    for mutator, value in ((mutate_json, base), (nudge_json, base), (mutate_text, text)):
+        first = [mutator(value, random.Random(seed)) for seed in range(30)]
+        again = [mutator(value, random.Random(seed)) for seed in range(30)]
+        assert repr(first) == repr(again)
+        assert sum(m != value for m in first) >= 15  # some damage is a no-op (0 - 1 -> 0)
+    assert base == json.loads(text)  # the base itself is never changed
