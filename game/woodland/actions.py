@@ -122,6 +122,37 @@ def normal_form(a: Action) -> Action:
     return a
 
 
+def malformed(a: Action) -> IllegalAction | None:
+    """The notation refusal of an Action built directly (not parsed) that no
+    text could express — an unknown verb, wrong arguments for the verb, a
+    number outside 0-999, a word that is not a name, an argument of another
+    type — or None. ``Game.check`` asks it before explaining a refusal, so
+    the rules never see such values (``str`` of a 5000-digit number raises)."""
+    sigs = SIGNATURES.get(a.verb) if isinstance(a.verb, str) else None
+    if sigs is None:
+        return IllegalAction("notation", "action.unknown_verb", verb=_shortened(repr(a.verb)))
+    shape = ""
+    for x in a.args if isinstance(a.args, tuple) else (None,):
+        if type(x) is int and 0 <= x <= 999:
+            shape += "c"
+        elif type(x) is str and NAME.fullmatch(x):
+            shape += "s"
+        else:
+            shape = "?"
+            break
+    if shape not in sigs:
+        return IllegalAction("notation", "action.bad_arguments", verb=a.verb,
+                             text=_shortened(" ".join(_quoted(x) for x in a.args[:8])
+                                             if isinstance(a.args, tuple) else "?"))
+    return None
+
+
+def _quoted(x: object) -> str:
+    if type(x) is int and not -10**60 < x < 10**60:
+        return "<huge number>"
+    return _shortened(repr(x)) if not isinstance(x, str) else _shortened(x)
+
+
 def _shortened(text: str) -> str:
     """Text quoted in a refusal, cut so a huge input makes a short message."""
     return text if len(text) <= 60 else text[:57] + "..."
@@ -130,5 +161,11 @@ def _shortened(text: str) -> str:
 def action_of(value: Action | str) -> Action:
     """Accept either an Action or its text form (in its one form)."""
     if isinstance(value, Action):
+        # True == 1 and 1.0 == 1: such an Action would equal a legal one and
+        # enter the log as "keep True". Only ints and strings are arguments.
+        if type(value.args) is not tuple or any(type(x) is not int and type(x) is not str
+                                                for x in value.args):
+            raise malformed(value) or IllegalAction("notation", "action.malformed",
+                                                    text=_shortened(repr(value.verb)))
         return normal_form(value) if value.verb == "craft" else value
     return Action.parse(value)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import rules
-from .actions import Action, action_of
+from .actions import Action, action_of, malformed
 from .board import Board
 from .errors import IllegalAction, PositionError
 from .geometry import geometry_of
@@ -200,7 +200,7 @@ class Game:
         if self._legal is None:
             self._legal = rules.legal_actions(self._s)
         if a not in self._legal:
-            raise rules.explain(self._s, a)
+            raise malformed(a) or rules.explain(self._s, a)
 
     def is_legal(self, action: Action | str) -> bool:
         try:

@@ -116,3 +116,18 @@ def test_only_ascii_numbers_of_sensible_length_are_numbers(board, text):
 def test_a_plain_number_still_reads(board):
     assert Action.parse("move 1 12 3 bird") == Action("move", (1, 12, 3, "bird"))
     assert Action.parse("  keep   1 ") == Action("keep", (1,))
+
+
+@pytest.mark.parametrize("action", [
+    Action("end", (10**5000 - 1,)), Action("keep", (-1,)), Action("keep", (True,)),
+    Action("move", (1, 2, 10**20)), Action("keep", (1.0,)), Action("keep", ("1",)),
+    Action(5, ()), Action("keep", None), Action("discard", ("Anvil",)),
+], ids=lambda a: repr(a.verb))
+def test_actions_no_text_could_express_are_notation(board, action):
+    """Found by the fuzz: a 5000-digit number reached str() in the refusal."""
+    game = Game.new(board, seed=1)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert err.value.rule == "notation" and game.to_json() == before
+    assert len(str(err.value)) < 200
