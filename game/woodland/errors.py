@@ -1,5 +1,9 @@
 """Typed refusals: every "no" the engine says names the rule it enforces.
 
+``IllegalAction`` and ``PositionError`` are the shared classes of
+:mod:`game.common.errors` (both engines raise the same ones); this module
+registers Root's message table with them and adds Root's ``NotationError``.
+
 The UI never shows these objects' English text directly; it translates
 ``key`` with ``params`` (see :mod:`game.woodland.messages`) and prints the
 rule number beside it, so a refusal reads "4.2.1 You must rule ...".
@@ -7,34 +11,13 @@ rule number beside it, so a refusal reads "4.2.1 You must rule ...".
 
 from __future__ import annotations
 
-from typing import Any
+from game.common.errors import IllegalAction, PositionError, register_messages
 
-from .messages import render
+from .messages import MESSAGES
 
+register_messages(MESSAGES)
 
-class IllegalAction(Exception):
-    """An action that the Law of Root does not allow right now.
-
-    ``rule`` is the Law's number ("4.2.1", "7.4.2", "2.5"), ``key`` a message
-    key from :data:`game.woodland.messages.MESSAGES`, ``params`` the values the
-    message text refers to.
-    """
-
-    def __init__(self, rule: str, key: str, **params: Any) -> None:
-        self.rule = rule
-        self.key = key
-        self.params = params
-        super().__init__(f"{rule} {render(key, params)}")
-
-
-class PositionError(ValueError):
-    """A position (saved game, scenario) that cannot describe a legal game;
-    the message names the offending field, e.g. ``clearings[3].wood``."""
-
-    def __init__(self, field: str, problem: str) -> None:
-        self.field = field
-        self.problem = problem
-        super().__init__(f"{field}: {problem}")
+__all__ = ["IllegalAction", "NotationError", "PositionError"]
 
 
 class NotationError(ValueError):
