@@ -1,0 +1,320 @@
+"""Attacking (Codex p.7, spec §5): who may attack, what, and the damage.
+
+Who: a ready unit or hero its controller has controlled since the start of
+the turn (haste excepted); Readiness attacks once a turn without
+exhausting. What: anything of the opponent's with HP — but an attacker that
+*can* attack the Squad Leader must attack it; else if it must deal with any
+other patroller it attacks one of the patrollers (its choice); patrollers it
+cannot attack (a flier, for a ground unit without anti-air) may be ignored,
+fliers fly over ground patrollers, anti-air may ignore flying patrollers,
+and stealth (undetected), invisible (undetected) and unstoppable attackers
+ignore the patrol. Damage is simultaneous, the defender strikes back even
+when exhausted; swift strike goes first.
+"""
+
+from __future__ import annotations
+
+from .cards import CARD_INDEX
+from .state import ADDON, ADDONS, BASE, BUILT, NONE, SLOTS, TECH_WORDS, State
+from .stats import IS_FIGHTER, IS_UNIT, TECH, armor_left, atk, has, hp, patrol_slot
+from .zones import (
+    BUILDING,
+    building_target,
+    damage,
+    destroy,
+    exhaust,
+    repair,
+    settle,
+)
+
+TROJAN_DUCK = CARD_INDEX["trojan_duck"]
+BRICK_THIEF = CARD_INDEX["brick_thief"]
+
+
+def building_word(s: State, p: int, b: int) -> str:
+    return ADDONS[s.addon[p]] if b == ADDON else TECH_WORDS[b]
+
+
+def buildings_of(s: State, p: int) -> list[int]:
+    """Targets of ``p``'s standing buildings (base, tech, add-on)."""
+    return [building_target(p, b) for b in range(5) if s.bld[p][b] != NONE]
+
+
+def flying(s: State, i: int) -> bool:
+    return bool(has(s, i, "flying"))
+
+
+def can_attack(s: State, a: int, t: int) -> bool:
+    """Could ``a`` attack ``t`` at all (patrol duties aside)?"""
+    if t >= BUILDING:
+        return True
+    if flying(s, t) and not (flying(s, a) or has(s, a, "anti_air")):
+        return False
+    return not (has(s, t, "invisible") and patrol_slot(s, t) < 0)
+
+
+def detected(s: State, a: int) -> bool:
+    """The defender's Tower detects the first stealthy/invisible attacker of
+    each turn (spec §6)."""
+    o = 1 - s.ctrl[a]
+    return s.addon[o] == 1 and s.bld[o][ADDON] == BUILT and not s.tower_used[o]
+
+
+def hidden(s: State, a: int) -> bool:
+    return bool(has(s, a, "stealth") or has(s, a, "invisible"))
+
+
+def ignores_patrol(s: State, a: int) -> bool:
+    if has(s, a, "unstoppable"):
+        return True
+    return hidden(s, a) and not detected(s, a)
+
+
+def blocks(s: State, q: int, a: int) -> bool:
+    """Must ``a`` deal with patroller ``q`` (it cannot ignore it)?"""
+    if flying(s, a):
+        return flying(s, q)  # fliers fly over ground patrollers, never over fliers
+    return not flying(s, q)  # ground: fliers cannot be attacked or may be ignored (anti-air)
+
+
+def can_start_attack(s: State, a: int) -> str:
+    """'' when ``a`` may attack now, else the message key of why not."""
+    p = s.turn
+    if s.ctrl[a] != p or not IS_FIGHTER[s.code[a]]:
+        return "attack.not_yours"
+    if s.exhausted[a]:
+        return "attack.exhausted"
+    if s.fresh[a] and not has(s, a, "haste"):
+        return "attack.arrived_this_turn"
+    if s.attacked[a] and has(s, a, "readiness"):
+        return "attack.readiness_once"
+    return ""
+
+
+def all_targets(s: State, a: int) -> list[int]:
+    """Everything of the opponent's with HP that ``a`` could attack."""
+    o = 1 - s.turn
+    out = [i for i in s.play[o] if IS_FIGHTER[s.code[i]] and can_attack(s, a, i)]
+    out += buildings_of(s, o)
+    return out
+
+
+def attack_targets(s: State, a: int) -> list[int]:
+    """The targets ``a`` may choose under the patrol rules (Codex p.7)."""
+    o = 1 - s.turn
+    cands = all_targets(s, a)
+    row = s.patrol[o]
+    patrollers = [q for q in row if q >= 0]
+    if not patrollers or ignores_patrol(s, a):
+        return cands
+    mandatory = [q for q in patrollers if blocks(s, q, a)]
+    if not mandatory:
+        return cands
+    sl = row[0]
+    if sl >= 0 and sl in mandatory:
+        return [sl]
+    return [q for q in patrollers if q in cands]
+
+
+def patrol_refusal(s: State, a: int, t: int) -> str:
+    """Why the patrol forbids attacking ``t`` ('' when it does not)."""
+    o = 1 - s.turn
+    row = s.patrol[o]
+    sl = row[0]
+    legal = attack_targets(s, a)
+    if t in legal:
+        return ""
+    if sl >= 0 and legal == [sl]:
+        return "attack.squad_leader_first"
+    return "attack.patroller_first"
+
+
+def extra_choices(s: State, a: int, t: int) -> list[tuple]:
+    """The choices an attack carries besides its target: the building an
+    attack trigger hits (Brick Thief, Trojan Duck), the sparkshot patroller
+    or the overpower target. One tuple per legal combination."""
+    code = s.code[a]
+    o = 1 - s.turn
+    if code == BRICK_THIEF:
+        return brick_thief_choices(s, s.turn)
+    if code == TROJAN_DUCK:
+        return [(bw,) for bw in building_words(s, o)]
+    slot = patrol_slot(s, t) if t < BUILDING else -1
+    if slot < 0:
+        return [()]
+    if has(s, a, "sparkshot"):
+        row = s.patrol[o]
+        near = [row[k] for k in (slot - 1, slot + 1) if 0 <= k < 5 and row[k] >= 0]
+        if near:
+            return [(q,) for q in near]
+    if has(s, a, "overpower"):
+        excess = atk(s, a) - (hp(s, t) - s.dmg[t] + armor_left(s, t))
+        if excess > 0:
+            spill = overpower_targets(s, a, t)
+            if spill:
+                return [(x if x < BUILDING else target_word(s, x),) for x in spill]
+    return [()]
+
+
+def overpower_targets(s: State, a: int, t: int) -> list[int]:
+    """Another patroller if any, else any other target ``a`` could attack."""
+    o = 1 - s.turn
+    others = [q for q in s.patrol[o] if q >= 0 and q != t and can_attack(s, a, q)]
+    if others:
+        return others
+    return [x for x in all_targets(s, a) if x != t]
+
+
+def building_words(s: State, p: int) -> list[str]:
+    return [building_word(s, p, b) for b in range(5) if s.bld[p][b] != NONE]
+
+
+def brick_thief_choices(s: State, p: int) -> list[tuple]:
+    """1 damage to an enemy building, then repair 1 on one of yours if any
+    is damaged."""
+    o = 1 - p
+    repairs = [building_word(s, p, b) for b in range(5)
+               if s.bld[p][b] != NONE and s.bld_dmg[p][b] > 0]
+    out: list[tuple] = []
+    for bw in building_words(s, o):
+        if repairs:
+            out += [(bw, r) for r in repairs]
+        else:
+            out.append((bw,))
+    return out
+
+
+def target_word(s: State, x: int) -> int | str:
+    if x < BUILDING:
+        return x
+    p, b = divmod(x - BUILDING, 5)
+    return building_word(s, p, b)
+
+
+def word_target(s: State, p: int, word: int | str) -> int:
+    """The target a notation word names among ``p``'s things (-1: none)."""
+    if isinstance(word, int):
+        return word
+    if word in TECH_WORDS:
+        b = TECH_WORDS.index(word)
+    elif word in ADDONS[1:] and ADDONS[s.addon[p]] == word:
+        b = ADDON
+    else:
+        return -1
+    return building_target(p, b) if s.bld[p][b] != NONE else -1
+
+
+def brick_thief_effect(s: State, p: int, hit: str, fix: str | None) -> None:
+    o = 1 - p
+    damage(s, word_target(s, o, hit), 1)
+    if fix is not None:
+        t = word_target(s, p, fix)
+        if t >= 0:
+            repair(s, p, (t - BUILDING) % 5, 1)
+
+
+def obliterate(s: State, o: int, n: int) -> None:
+    """Destroy ``o``'s ``n`` lowest-tech units (ties: those that arrived
+    first); never heroes or buildings (spec §6)."""
+    units = sorted((TECH[s.code[i]], k, i) for k, i in enumerate(s.play[o])
+                   if IS_UNIT[s.code[i]])
+    for _, _, i in units[:n]:
+        if s.ctrl[i] >= 0:
+            destroy(s, i)
+
+
+def resolve_attack(s: State, a: int, t: int, extra: tuple) -> None:
+    """Declare, attack triggers, exhaust, then swift and regular damage."""
+    p = s.turn
+    o = 1 - p
+    s.events.append(("attack", a, t))
+    # Detection and the Tower: it sees every attacker except an undetected
+    # stealthy/invisible one, and detects the first of those each turn.
+    tower = s.addon[o] == 1 and s.bld[o][ADDON] == BUILT
+    seen = tower
+    if tower and hidden(s, a):
+        if s.tower_used[o]:
+            seen = False
+        else:
+            s.tower_used[o] = 1
+    if has(s, a, "readiness"):
+        s.attacked[a] = 1
+    else:
+        exhaust(s, a)
+    s.attacked[a] = 1
+    code = s.code[a]
+    # "attacks:" triggers
+    if has(s, a, "base_strike"):
+        damage(s, building_target(o, BASE), 1)
+    if code == BRICK_THIEF:
+        brick_thief_effect(s, p, extra[0], extra[1] if len(extra) > 1 else None)
+        extra = ()
+    elif code == TROJAN_DUCK:
+        damage(s, word_target(s, o, extra[0]), 4)
+        extra = ()
+        obliterate(s, o, has(s, a, "obliterate"))
+    settle(s)
+    if s.winner >= 0 or s.ctrl[a] != p:
+        return
+    if t >= BUILDING:
+        if word_target(s, o, target_word(s, t)) != t:
+            return
+    elif s.ctrl[t] != o:
+        return  # the target died to an attack trigger: the attack ends
+    _strike(s, a, t, extra, seen)
+    settle(s)
+
+
+def _strike(s: State, a: int, t: int, extra: tuple, seen: bool) -> None:
+    o = 1 - s.turn
+    card_target = t < BUILDING
+    slot = patrol_slot(s, t) if card_target else -1
+    a_swift = bool(has(s, a, "swift_strike"))
+    t_swift = card_target and bool(has(s, t, "swift_strike"))
+    blow = atk(s, a)
+    counter = 0
+    if card_target and not (flying(s, a) and not flying(s, t) and not has(s, t, "anti_air")):
+        counter = atk(s, t)
+    # the attacker's blow: (target, amount) pairs incl. sparkshot / overpower
+    hits: list[tuple[int, int]] = [(t, blow)]
+    if slot >= 0 and extra:
+        if has(s, a, "sparkshot"):
+            hits.append((extra[0], 1))
+        elif has(s, a, "overpower"):
+            spill = word_target(s, o, extra[0]) if isinstance(extra[0], str) else extra[0]
+            excess = blow - (hp(s, t) - s.dmg[t] + armor_left(s, t))
+            if excess > 0 and spill >= 0:
+                hits = [(t, blow - excess), (spill, excess)]
+    back: list[tuple[int, int]] = [(a, counter)] if counter else []
+    others: list[tuple[int, int]] = []
+    if flying(s, a):
+        for q in s.patrol[o]:
+            if q >= 0 and q != t and has(s, q, "anti_air"):
+                others.append((a, atk(s, q)))
+    if seen:
+        others.append((a, 1))
+    if a_swift and not t_swift:
+        for x, n in hits:
+            damage(s, x, n)
+        settle(s)
+        if s.winner >= 0 or (card_target and s.ctrl[t] != o):
+            back = []
+        for x, n in back + others:
+            if s.ctrl[a] >= 0:
+                damage(s, x, n)
+        return
+    if t_swift and not a_swift:
+        for x, n in back:
+            damage(s, x, n)
+        settle(s)
+        if s.winner >= 0 or s.ctrl[a] < 0:
+            return
+        for x, n in hits + others:
+            damage(s, x, n)
+        return
+    for x, n in hits + back + others:
+        damage(s, x, n)
+
+
+def slot_name(k: int) -> str:
+    return SLOTS[k]

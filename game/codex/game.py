@@ -1,0 +1,225 @@
+"""The public Codex engine API: a 1v1 Bashing vs Finesse one-hero game.
+
+``Game`` wraps a :class:`~game.codex.state.State` with what the UI, tests and
+computer players need — the same contract as the Root engine
+(:mod:`game.woodland.game`): legal actions cached until the state changes,
+``check``/``apply`` with rule-referenced refusals, undo within the phase back
+to the last draw or shuffle, positions, per-player views, a state hash.
+See docs/codex-engine.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from game.common.errors import IllegalAction, PositionError
+from game.common.rng import seed_state, shuffle
+
+from . import messages as _messages  # noqa: F401  (registers the message table)
+from . import rules
+from .actions import Action, action_of
+from .cards import CODEX
+from .position import from_position, to_position
+from .state import HAND_MAX, PER_PLAYER, State
+from .turn import start_turn
+
+OPTION_KEYS = ("specs",)
+
+
+def _player(player: int | str) -> int:
+    if player in (0, 1):
+        return int(player)
+    raise ValueError(f"unknown player {player!r} (0 or 1)")
+
+
+class Game:
+    """A Codex game in progress; players are 0 (moves first) and 1."""
+
+    __slots__ = ("_s", "_legal", "_undo", "history", "seed", "options", "track_undo")
+
+    def __init__(self, state: State, *, track_undo: bool = True) -> None:
+        self._s = state
+        self._legal: list[Action] | None = None
+        self._undo: list[tuple[State, int]] = []
+        self.history: list[Action] = []
+        self.seed: int | None = None
+        self.options: dict[str, Any] = {}
+        self.track_undo = track_undo
+
+    @classmethod
+    def new(cls, seed: int = 0, options: Mapping[str, Any] | None = None, *,
+            track_undo: bool = True) -> Game:
+        """Setup (spec §1): bases at 20, 4 and 5 workers, each starter deck
+        shuffled with the seeded RNG and 5 cards drawn, heroes in the command
+        zone, codices of 24 beside the table; then player 0's first turn
+        (no tech) runs to its main phase. ``options``: ``specs`` — the two
+        players' specs, default ``["bashing", "finesse"]``."""
+        options = dict(options or {})
+        unknown = set(options) - set(OPTION_KEYS)
+        if unknown:
+            raise ValueError(f"unknown options {sorted(unknown)}")
+        specs = tuple(options.get("specs", ("bashing", "finesse")))
+        if len(specs) != 2 or any(x not in CODEX for x in specs):
+            raise ValueError(f"specs must be two of {sorted(CODEX)}")
+        s = State.empty((specs[0], specs[1]))
+        s.rng = seed_state(seed)
+        for p in (0, 1):
+            base = p * PER_PLAYER
+            deck = list(range(base, base + 10))
+            s.rng = shuffle(s.rng, deck)
+            s.deck[p] = deck
+            s.codex[p] = list(range(base + 10, base + 34))
+            for _ in range(HAND_MAX):
+                s.hand[p].append(s.deck[p].pop())
+        start_turn(s)
+        game = cls(s, track_undo=track_undo)
+        game.seed = seed
+        game.options = options
+        return game
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any] | str, *, track_undo: bool = True) -> Game:
+        """Load a position (dict or JSON text); PositionError names the field."""
+        if isinstance(data, str):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise PositionError("position", f"not JSON ({exc.msg})") from None
+        s = from_position(data)
+        game = cls(s, track_undo=track_undo)
+        if s.winner < 0 and not game.legal_actions():
+            raise PositionError("phase", "nobody can decide anything here")
+        return game
+
+    # --- questions -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The live state (read it, never write it)."""
+        return self._s
+
+    @property
+    def log(self) -> list[str]:
+        return [str(a) for a in self.history]
+
+    @property
+    def to_act(self) -> int:
+        """Who decides now: the player whose turn it is; -1 when over."""
+        return -1 if self._s.winner >= 0 else self._s.turn
+
+    @property
+    def winner(self) -> int | None:
+        return None if self._s.winner < 0 else self._s.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._s.winner >= 0
+
+    @property
+    def last_events(self) -> list[tuple]:
+        """What the last :meth:`apply` made happen (docs/codex-engine.md)."""
+        return list(self._s.events)
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = rules.legal_actions(self._s)
+        return list(self._legal)
+
+    def check(self, action: Action | str, player: int | str | None = None) -> None:
+        """Raise :class:`IllegalAction` naming the rule unless legal now."""
+        a = action_of(action)
+        s = self._s
+        if s.winner >= 0:
+            raise IllegalAction("codex 2", "game.over")
+        if player is not None and _player(player) != s.turn:
+            raise IllegalAction("codex 2", "turn.not_your_decision", player=_player(player))
+        if self._legal is None:
+            self._legal = rules.legal_actions(s)
+        if a not in self._legal:
+            rule, key, params = rules.explain(s, a, self._legal)
+            raise IllegalAction(rule, key, **params)
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # --- doing -------------------------------------------------------------------
+
+    def apply(self, action: Action | str, player: int | str | None = None) -> None:
+        """Apply a legal action; a refused one raises and changes nothing."""
+        a = action_of(action)
+        self.check(a, player)
+        s = self._s
+        s.events.clear()
+        if self.track_undo:
+            before = s.clone()
+            mark = (s.irreversible, s.turn_number, s.phase)
+        rules.apply(s, a)
+        self._legal = None
+        self.history.append(a)
+        if self.track_undo:
+            if (s.irreversible, s.turn_number, s.phase) == mark and s.winner < 0:
+                self._undo.append((before, len(self.history) - 1))
+            else:
+                self._undo.clear()
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> str:
+        """Take back the last action of this phase; returns its text."""
+        if not self._undo:
+            raise IllegalAction("codex 2", "undo.nothing")
+        state, index = self._undo.pop()
+        self._s = state.clone()
+        self._legal = None
+        text = str(self.history[index])
+        del self.history[index:]
+        return text
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g._s = self._s.clone()
+        g._legal = self._legal
+        g._undo = list(self._undo)
+        g.history = list(self.history)
+        g.seed = self.seed
+        g.options = dict(self.options)
+        g.track_undo = self.track_undo
+        return g
+
+    # --- serialising -----------------------------------------------------------------
+
+    def to_position(self) -> dict[str, Any]:
+        return to_position(self._s)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_position(), sort_keys=True, separators=(",", ":"))
+
+    def state_hash(self) -> str:
+        return hashlib.blake2b(self.to_json().encode(), digest_size=16).hexdigest()
+
+    def view(self, player: int | str) -> dict[str, Any]:
+        """The position as ``player`` may see it: the other hand, both deck
+        orders, the other player's face-down workers and discard, and the RNG
+        (which would predict the decks) are hidden — replaced by counts."""
+        me = _player(player)
+        pos = self.to_position()
+        other = pos["players"][1 - me]
+        for zone in ("hand", "workers", "discard"):
+            other[zone] = len(other[zone])
+        for p in (0, 1):
+            pos["players"][p]["deck"] = len(pos["players"][p]["deck"])
+        pos["rng"] = None
+        pos["viewer"] = me
+        return pos
+
+
+def new_game(seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:
+    return Game.new(seed, options)
