@@ -65,7 +65,24 @@ def extract() -> Catalog:
 
     for text, where in engine_msgids():
         catalog.add(text, locations=[(where, 0)], flags=("python-brace-format",))
+    for text, where in codex_msgids():
+        catalog.add(text, locations=[(where, 0)], flags=("python-brace-format",))
     return catalog
+
+
+def codex_msgids() -> list[tuple[str, str]]:
+    """The Codex engine's words: refusal texts, card names and card texts
+    (the UI translates them by their English text, like Root's)."""
+    from game.codex.cards import CARDS
+    from game.codex.messages import MESSAGES, NAMES
+
+    found = [(text, "game/codex/messages.py") for text in MESSAGES.values()]
+    found += [(text, "game/codex/messages.py") for text in NAMES.values()]
+    for card in CARDS:
+        found.append((card.name, "game/codex/cards.py"))
+        if card.text:
+            found.append((card.text, "game/codex/cards.py"))
+    return found
 
 
 def _write(catalog: Catalog, path: Path) -> None:

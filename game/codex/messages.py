@@ -73,6 +73,22 @@ MESSAGES: dict[str, str] = {
 
 register_messages(MESSAGES)
 
+# Display names of the words message parameters carry ({slot}, {building},
+# {previous}); the UI translates them like the texts above.
+NAMES: dict[str, str] = {
+    "squad_leader": "Squad Leader",
+    "elite": "Elite",
+    "scavenger": "Scavenger",
+    "technician": "Technician",
+    "lookout": "Lookout",
+    "base": "base",
+    "tech1": "Tech I building",
+    "tech2": "Tech II building",
+    "tech3": "Tech III building",
+    "tower": "Tower",
+    "surplus": "Surplus",
+}
+
 
 def render(key: str, params: dict) -> str:
     """English text of a message (unknown keys show as themselves)."""
