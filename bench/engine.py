@@ -1,4 +1,4 @@
-"""Benchmark of the Root rules engine (game/woodland), one core.
+"""Benchmark of the rules engines (Root: game/woodland; Codex: game/codex), one core.
 
 Prints a readable table and, as its last line, one JSON object with the
 figures: complete random games per second (uniform choice among the legal
@@ -35,7 +35,15 @@ The absolute figures are printed too; the issue's goals are absolute.
 ``--runs N`` repeats the whole measurement N times and reports the median
 of each figure.
 
-Usage: .venv/bin/python bench/engine.py [--games N] [--seed S] [--runs N]
+Codex part (``codex_*`` figures in the same JSON line): complete random
+Codex games per second (uniform choice among the legal actions for both
+players, every step legal, until a base falls; games reaching the
+``CODEX_TURN_CAP`` are counted in ``codex_capped_games``), actions per
+second with and without the undo stack, mean ``legal_actions()`` time on
+mid-game positions, actions per game, and ``codex_actions_per_unit`` — the
+same-run calibration ratio as Root's, timed in slices between the Codex games.
+
+Usage: .venv/bin/python bench/engine.py [--games N] [--codex-games N] [--seed S] [--runs N]
 """
 
 from __future__ import annotations
@@ -54,12 +62,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.codex import rules as codex_rules  # noqa: E402
+from game.codex.game import Game as CodexGame  # noqa: E402
+from game.codex.state import State as CodexState  # noqa: E402
 from game.woodland import rules  # noqa: E402
 from game.woodland.game import Game  # noqa: E402
 from game.woodland.state import State  # noqa: E402
 from scenes.tiled import autumn_map_path, load_map  # noqa: E402
 
 ROUND_CAP = 200
+CODEX_TURN_CAP = 400  # player turns
+CODEX_CAL_UNITS_PER_GAME = 40
 CAL_UNITS_PER_GAME = 80  # calibration slice after each game: ~1/4 of its time
 
 # A fixed 13-node graph for the calibration loops (like the Autumn map's).
@@ -148,6 +161,64 @@ def time_legal(samples: list[State], repeat: int = 5, cal: Calibration | None = 
     return seconds / (repeat * len(samples)) * 1e6
 
 
+def play_codex(games: int, seed: int, undo: bool, cal: Calibration | None = None
+               ) -> tuple[int, int, float, list[CodexState]]:
+    """Uniform random Codex games; returns (actions, capped, seconds, samples)."""
+    rnd = random.Random(seed)
+    actions = capped = 0
+    samples: list[CodexState] = []
+    seconds = 0.0
+    for i in range(games):
+        start = time.process_time()
+        game = CodexGame.new(seed=seed + i, track_undo=undo)
+        n = 0
+        while not game.is_over:
+            if game.state.turn_number > CODEX_TURN_CAP:
+                capped += 1
+                break
+            legal = game.legal_actions()
+            game.apply(legal[int(rnd.random() * len(legal))])
+            n += 1
+            if n % 23 == 0 and game.state.turn_number >= 8 and len(samples) < 2000:
+                samples.append(game.state.clone())
+        seconds += time.process_time() - start
+        actions += n
+        if cal is not None:
+            cal.run(CODEX_CAL_UNITS_PER_GAME)
+    return actions, capped, seconds, samples
+
+
+def measure_codex(games: int, seed: int) -> dict:
+    """The Codex figures, each with its own same-run calibration."""
+    cal_plain, cal_legal, cal_undo = Calibration(), Calibration(), Calibration()
+    play_codex(5, 10_000, False)  # warm-up
+    actions, capped, seconds, samples = play_codex(games, seed, False, cal_plain)
+    start = time.process_time()
+    repeat = 5
+    for _ in range(repeat):
+        for s in samples:
+            codex_rules.legal_actions(s)
+        cal_legal.run(CODEX_CAL_UNITS_PER_GAME * 4)
+    legal_s = time.process_time() - start - cal_legal.seconds
+    legal_us = legal_s / (repeat * max(1, len(samples))) * 1e6
+    undo_actions, _, undo_seconds, _ = play_codex(games, seed, True, cal_undo)
+    actions_per_s = actions / seconds
+    undo_per_s = undo_actions / undo_seconds
+    return {
+        "codex_games": games,
+        "codex_games_per_s": round(games / seconds, 1),
+        "codex_actions_per_s": round(actions_per_s),
+        "codex_actions_per_s_with_undo": round(undo_per_s),
+        "codex_legal_actions_us": round(legal_us, 1),
+        "codex_actions_per_game": round(actions / games, 1),
+        "codex_capped_games": capped,
+        "codex_actions_per_unit": round(actions_per_s * cal_plain.unit_seconds, 3),
+        "codex_actions_per_unit_with_undo": round(undo_per_s * cal_undo.unit_seconds, 3),
+        "codex_games_per_kilounit": round(games / seconds * cal_plain.unit_seconds * 1000, 3),
+        "codex_legal_actions_units": round(legal_us / (cal_legal.unit_seconds * 1e6), 3),
+    }
+
+
 def measure(board, games: int, seed: int) -> dict:
     """One full measurement: plain games, legal_actions(), games with undo."""
     # One calibration per phase: each figure is divided by the baseline
@@ -183,12 +254,14 @@ def measure(board, games: int, seed: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--codex-games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=1,
                         help="repeat the measurement; report the median of each figure")
     args = parser.parse_args()
     board = load_map(autumn_map_path()).board
-    runs = [measure(board, args.games, args.seed) for _ in range(args.runs)]
+    runs = [{**measure(board, args.games, args.seed),
+             **measure_codex(args.codex_games, args.seed)} for _ in range(args.runs)]
     figures = dict(runs[0])
     if len(runs) > 1:
         for key, value in figures.items():
@@ -213,6 +286,27 @@ def main() -> None:
           f"{samples} mid-game samples, CPU time of one process{runs_text}")
     print(f"{'measure':<36}{'value':>12}  goal")
     for name, value, goal in rows:
+        print(f"{name:<36}{value:>12}  {goal}")
+    codex_rows = [
+        ("complete random games / s", f"{figures['codex_games_per_s']:.1f}", ">= 50"),
+        ("actions applied / s", f"{figures['codex_actions_per_s']:,}", ""),
+        ("actions / s keeping the undo stack", f"{figures['codex_actions_per_s_with_undo']:,}",
+         ""),
+        ("legal_actions() mid-game, us", f"{figures['codex_legal_actions_us']:.1f}", ""),
+        ("actions per game (mean)", f"{figures['codex_actions_per_game']:.1f}", ""),
+        (f"games hitting the {CODEX_TURN_CAP}-turn cap", str(figures["codex_capped_games"]),
+         ""),
+        ("actions per calibration unit", f"{figures['codex_actions_per_unit']:.3f}", ""),
+        ("  ... keeping the undo stack", f"{figures['codex_actions_per_unit_with_undo']:.3f}",
+         ""),
+        ("games per 1000 calibration units", f"{figures['codex_games_per_kilounit']:.3f}", ""),
+        ("legal_actions() in units", f"{figures['codex_legal_actions_units']:.3f}", ""),
+    ]
+    print()
+    print(f"Codex engine, {args.codex_games} uniform random games, seed {args.seed}, "
+          f"CPU time of one process{runs_text}")
+    print(f"{'measure':<36}{'value':>12}  goal")
+    for name, value, goal in codex_rows:
         print(f"{name:<36}{value:>12}  {goal}")
     print(json.dumps(figures, sort_keys=True))
 
