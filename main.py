@@ -1,7 +1,7 @@
 """Woodland Tabletop: start the desktop app.
 
 Command-line flags cover play (language, window, a save to load) and
-automation (quit after N frames, save a screenshot), which is how the tests,
+automation (quit after N frames, save a screenshot, play recorded input), which is how the tests,
 the benchmark and CI drive the real program.
 """
 
@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 MODES = ("woodland", "codex")
-AVAILABLE_MODES: tuple[str, ...] = ()  # modes whose rules have landed
+AVAILABLE_MODES: tuple[str, ...] = ("woodland",)  # modes whose rules and table have landed
 OPEN_SCENES = ("title", "map", "settings", "load")
 
 
@@ -68,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="quit after N frames (automation)")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="save the last frame as a PNG (automation)")
+    parser.add_argument("--events", type=Path, metavar="FILE",
+                        help="play recorded input from a JSON file (automation; see README)")
     return parser
 
 
@@ -80,6 +82,15 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--seed needs --new")
     if args.screenshot and args.screenshot.suffix.lower() != ".png":
         parser.error("--screenshot must name a .png file")
+    script = None
+    if args.events is not None:
+        from scenes.events import EventsFileError, check_against_frames, load_events
+
+        try:
+            script = load_events(args.events)
+            check_against_frames(script, args.frames)
+        except EventsFileError as exc:
+            parser.error(f"--events {exc}")
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from saves.settings import load_settings
@@ -92,7 +103,18 @@ def main(argv: list[str] | None = None) -> int:
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               frames=args.frames, screenshot=args.screenshot,
               report_first_frame=bool(os.environ.get("WOODLAND_REPORT_FIRST_FRAME")))
+    from scenes import sound
+
+    sound.apply_settings(app.settings)
     open_first(app, args.open, load=args.load, settings_warning=warning)
+    if args.new == "woodland":
+        from scenes.woodland.opening import start_game
+
+        start_game(app, seed=args.seed)
+    if script is not None:
+        from scenes.events import run_with_events
+
+        return run_with_events(app, script)
     return app.run()
 
 

@@ -12,7 +12,12 @@ File (schema 1)::
 
     {"schema_version": 1, "app_version": "0.1.0", "language": "en",
      "fullscreen": false, "window_size": [1280, 720], "frame_cap": 60,
-     "animation_speed": 1.0, "volume": 0.8, "score_floor_zero": true}
+     "animation_speed": 1.0, "volume": 0.8, "muted": false, "score_floor_zero": true}
+
+``muted`` came after the first release of schema 1 without a schema step:
+a file without it reads as not muted (missing keys take their defaults)
+and older versions ignore it (unknown keys are ignored), so both directions
+already work.
 """
 
 from __future__ import annotations
@@ -85,6 +90,7 @@ _RULES: dict[str, Callable[[object], Any]] = {
     "frame_cap": lambda value: _whole(value, *FRAME_CAP_RANGE),
     "animation_speed": lambda value: _number(value, *ANIMATION_SPEED_RANGE),
     "volume": lambda value: _number(value, *VOLUME_RANGE),
+    "muted": _boolean,
     "score_floor_zero": _boolean,
 }
 
@@ -95,6 +101,7 @@ class Settings:
 
     Constructing one with an out-of-range value raises ValueError, so a
     `Settings` that exists is always one `save_settings` can write.
+    ``volume`` (0-1) and ``muted`` are the sound effects'.
     ``score_floor_zero``: whether a score may drop below 0; the engine
     applies the choice, this class only keeps it.
     """
@@ -105,6 +112,7 @@ class Settings:
     frame_cap: int = 60
     animation_speed: float = 1.0
     volume: float = 0.8
+    muted: bool = False
     score_floor_zero: bool = True
 
     def __post_init__(self) -> None:

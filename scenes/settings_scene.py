@@ -1,4 +1,5 @@
-"""Settings: language (live), display, window size, frame cap, animation speed.
+"""Settings: language (live), display, window size, frame cap, animation speed,
+sound volume and mute.
 
 Every change applies at once and is written to the settings file, so there
 is no "apply" button to forget and nothing is lost if the app is closed.
@@ -6,6 +7,7 @@ is no "apply" button to forget and nothing is lost if the app is closed.
 
 from __future__ import annotations
 
+from scenes import sound
 from scenes.i18n import LANGUAGES, N_
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button, OptionRow
@@ -13,6 +15,7 @@ from scenes.widgets import Button, OptionRow
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 FRAME_CAPS = [30, 60, 120, 144, 240]
 ANIMATION_SPEEDS = [0.5, 1.0, 1.5, 2.0, 3.0]
+VOLUMES = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
 
 
 def _const(text: str):
@@ -21,19 +24,19 @@ def _const(text: str):
 
 class SettingsScene(PanelOverlay):
     def __init__(self, app) -> None:
-        super().__init__(app, (1040, 760), N_("Settings"))
+        super().__init__(app, (1040, 940), N_("Settings"))
         self.rows: dict[str, OptionRow] = {}
         self._build()
 
     def _build(self) -> None:
         s = self.app.settings
-        x, w, y = self.panel.x + 60, self.panel.w - 120, self.panel.y + 150
+        x, w, y = self.panel.x + 60, self.panel.w - 120, self.panel.y + 140
 
         def row(key: str, caption: str, choices, current, on_change, tooltip: str) -> None:
             nonlocal y
             self.rows[key] = self.group.add(OptionRow((x, y, w, 76), caption, choices, current,
                                                       on_change, tooltip=tooltip))
-            y += 92
+            y += 90
 
         row("language", N_("Language"),
             [(code, _const(name)) for code, name in LANGUAGES.items()], s.language,
@@ -56,6 +59,13 @@ class SettingsScene(PanelOverlay):
         row("animation_speed", N_("Animation speed"),
             [(v, _const(f"{v:g}×")) for v in speeds], s.animation_speed,
             self._set("animation_speed"), N_("How fast dice, pieces and messages move"))
+        volumes = sorted(set(VOLUMES) | {s.volume})
+        row("volume", N_("Volume"),
+            [(v, _const(f"{round(v * 100)}%")) for v in volumes], s.volume,
+            self._set_sound("volume"), N_("Loudness of dice, moves and the turn bell"))
+        row("muted", N_("Sound"),
+            [(False, N_("On")), (True, N_("Off"))], s.muted,
+            self._set_sound("muted"), N_("Sound effects on or off"))
         self.back = self.group.add(Button((self.panel.centerx - 160, self.panel.bottom - 110,
                                            320, 70), N_("Back"), self.close, kind="primary"))
         self.group.set_focus(self.rows["language"])
@@ -63,6 +73,13 @@ class SettingsScene(PanelOverlay):
     def _set(self, name: str):
         def setter(value) -> None:
             self.app.change_settings(**{name: value})
+        return setter
+
+    def _set_sound(self, name: str):
+        def setter(value) -> None:
+            self.app.change_settings(**{name: value})
+            sound.apply_settings(self.app.settings)
+            sound.play("move")  # hear the new level at once
         return setter
 
     def _set_fullscreen(self, value: bool) -> None:

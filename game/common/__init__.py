@@ -1,6 +1,8 @@
-"""What both rules engines share: the seeded RNG and the refusal classes.
+"""What both rules engines share: the seeded RNG, the refusal classes and the
+gesture protocol.
 
 Root (`game.woodland`) and Codex (`game.codex`) raise the same
 :class:`~game.common.errors.IllegalAction` and :class:`PositionError`, so the
-UI, the saves and the computer players handle one kind of "no".
+UI, the saves and the computer players handle one kind of "no"; both tables
+drive their engine through :mod:`game.common.gesture`.
 """

@@ -21,7 +21,7 @@ def test_help_exits_cleanly(capsys):
     assert stop.value.code == 0
     out = capsys.readouterr().out
     for flag in ("--lang", "--new", "--load", "--seed", "--fullscreen", "--size", "--frames",
-                 "--screenshot"):
+                 "--screenshot", "--events"):
         assert flag in out
 
 
@@ -37,7 +37,7 @@ def test_help_exits_cleanly(capsys):
         (["--seed", "5"], "--seed needs --new"),
         (["--screenshot", "shot.jpg"], ".png"),
         (["--fullscreen", "--size", "800x600"], "not allowed with"),
-        (["--new", "woodland"], "not available"),
+        (["--new", "codex"], "not available"),
         (["--bogus"], "unrecognized arguments"),
     ],
 )

@@ -1,0 +1,1 @@
+"""The Root table: map with pieces, faction boards, hand, Decree, log, prompts."""

@@ -1,0 +1,150 @@
+"""The battle overlay: who attacks whom, the ambush, the dice, hits, effects.
+
+Drawn by the table over the map, away from the clearing it is about, while a
+battle is on (``position["battle"]``) or its hits are being taken (a
+``lose`` or ``hospital`` decision), and for a few seconds after it ended so
+the dice and what was removed can be read. Its buttons (ambush, foil, pass,
+effects, which piece goes) are the table's choice buttons laid in
+:attr:`BattlePanel.buttons`. Dice roll for ``ROLL_TIME`` before they settle
+on the engine's numbers.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.rules_text import FACTIONS, card_name, name_of
+from scenes.woodland.layout import MAP_RECT
+from scenes.woodland.pieces import FACTION_COLOURS, FACTION_DARK, warrior
+
+ROLL_TIME = 0.7
+SIZE = (700, 290)
+STAGE_TEXT = {
+    "ambush": N_("The defender may play an ambush card (4.3.1)."),
+    "foil": N_("The attacker may foil the ambush with one of their own (4.3.1)."),
+    "ambush_hits": N_("The ambush deals two hits (4.3.1)."),
+    "after_ambush": N_("The dice are rolled next (4.3.2)."),
+    "roll": N_("Rolling the dice (4.3.2)."),
+    "effects_order": N_("Both sides have effects: the attacker chooses who goes first "
+                        "(4.3.3)."),
+    "effects_att": N_("The attacker may use battle effects (4.3.3)."),
+    "effects_att_second": N_("The attacker may use battle effects (4.3.3)."),
+    "effects_def": N_("The defender may use battle effects (4.3.3)."),
+    "effects_def_first": N_("The defender may use battle effects (4.3.3)."),
+    "hits": N_("Hits are dealt at the same time (4.3.4)."),
+    "end": N_("The battle is over."),
+}
+EFFECT_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
+                "armorers_att": N_("Armorers (attacker)"),
+                "armorers_def": N_("Armorers (defender)")}
+
+
+def draw_die(surface: pygame.Surface, centre: tuple[int, int], value: int, colour) -> None:
+    """A die of Root (faces 0-3): a rounded tile with pips."""
+    r = pygame.Rect(0, 0, 62, 62)
+    r.center = centre
+    pygame.draw.rect(surface, (30, 20, 12), r.move(3, 4), border_radius=12)
+    pygame.draw.rect(surface, colour, r, border_radius=12)
+    pygame.draw.rect(surface, theme.INK, r, width=2, border_radius=12)
+    spots = {0: [], 1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)]}
+    for dx, dy in spots.get(value, []):
+        pygame.draw.circle(surface, theme.INK, (r.centerx + dx * 15, r.centery + dy * 15), 7)
+    if value == 0:
+        pygame.draw.circle(surface, theme.INK, r.center, 14, 3)
+
+
+class BattlePanel:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect((0, 0), SIZE)
+        self.roll_age = ROLL_TIME
+        self.shown_dice: tuple[int, int] | None = None
+
+    def place(self, clearing_y: int) -> None:
+        """Above the battle when it is low on the map, else below it."""
+        self.rect.centerx = MAP_RECT.centerx
+        if clearing_y > MAP_RECT.centery:
+            self.rect.top = MAP_RECT.y + 16
+        else:
+            self.rect.bottom = MAP_RECT.bottom - 16
+
+    def start_roll(self) -> None:
+        self.roll_age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.roll_age += dt
+
+    @property
+    def buttons(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 20, self.rect.bottom - 62, self.rect.w - 40, 48)
+
+    def draw(self, surface: pygame.Surface, battle: dict, pending: list[dict],
+             memo: bool = False) -> None:
+        r = self.rect
+        surface.blit(theme.panel_surface(r.size, theme.PARCHMENT, alpha=245), r.topleft)
+        att, dfn = battle["attacker"], battle["defender"]
+        for faction, x in ((att, r.x + 24), (dfn, r.right - 24 - 48)):
+            icon = warrior(faction, 48)
+            surface.blit(icon, (x, r.y + 14))
+        title = _("Battle in clearing {n}").format(n=battle["clearing"])
+        img = theme.text(title, 28, theme.BARK, "title")
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 12)))
+        sub = _("{att} attack {dfn}").format(att=name_of(FACTIONS, att),
+                                             dfn=name_of(FACTIONS, dfn))
+        img = theme.text(sub, 20, theme.INK, "bold")
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 50)))
+        y = r.y + 82
+        if battle.get("ambush"):
+            amb = theme.text(_("Ambush played: {card}").format(card=card_name(battle["ambush"])),
+                             20, theme.DANGER, "bold")
+            surface.blit(amb, amb.get_rect(midtop=(r.centerx, y)))
+        dice = battle.get("dice") or []
+        if len(dice) == 2:
+            if self.roll_age < ROLL_TIME:
+                t = int(self.roll_age * 20)
+                shown = ((t * 7 + 1) % 4, (t * 5 + 2) % 4)
+            else:
+                shown = (max(dice), min(dice))
+            draw_die(surface, (r.x + 150, r.y + 150), shown[0], FACTION_COLOURS[att])
+            draw_die(surface, (r.x + 230, r.y + 150), shown[1], FACTION_COLOURS[dfn])
+            if self.roll_age >= ROLL_TIME:
+                rolled = battle.get("rolled_hits") or [0, 0]
+                hits = battle.get("hits") or rolled
+                lines = [
+                    _("{att} deal {n} hits (rolled {r})").format(
+                        att=name_of(FACTIONS, att), n=hits[0], r=rolled[0]),
+                    _("{dfn} deal {n} hits (rolled {r})").format(
+                        dfn=name_of(FACTIONS, dfn), n=hits[1], r=rolled[1]),
+                ]
+                effects = [_(EFFECT_NAMES.get(e, e)) for e in battle.get("effects") or []]
+                if effects:
+                    lines.append(_("Effects: {list}").format(list=", ".join(effects)))
+                ty = r.y + 118
+                for line in lines:
+                    img = theme.text(line, 20, theme.INK)
+                    surface.blit(img, (r.x + 290, ty))
+                    ty += 28
+        elif not memo:
+            stage = battle.get("stage", "")
+            for i, line in enumerate(theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)):
+                img = theme.text(line, 22, theme.INK)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
+        if dice and not memo:
+            stage = battle.get("stage", "")
+            text = _(STAGE_TEXT.get(stage, ""))
+            if pending and pending[0]["kind"] == "lose":
+                p = pending[0]
+                text = _("{faction} choose which piece the {n} hits remove (4.3.4).").format(
+                    faction=name_of(FACTIONS, p["player"]), n=p["hits"])
+            if pending and pending[0]["kind"] == "hospital":
+                text = _("Field Hospitals: spend a card of the clearing's suit to save the "
+                         "warriors (6.2.3).")
+            img = theme.text(text, 18, theme.BARK_LIGHT)
+            if img.get_width() > r.w - 40:
+                img = img.subsurface((0, 0, r.w - 40, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 196)))
+        pygame.draw.line(surface, FACTION_DARK[att], (r.x + 20, r.y + 76), (r.centerx - 10,
+                                                                            r.y + 76), 3)
+        pygame.draw.line(surface, FACTION_DARK[dfn], (r.centerx + 10, r.y + 76),
+                         (r.right - 20, r.y + 76), 3)

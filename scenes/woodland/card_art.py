@@ -1,0 +1,162 @@
+"""Card faces and chips, drawn in code from the engine's card table.
+
+A card face shows what a player reads across the table: the suit (colour
+*and* symbol), the name, the crafting cost as suit dots, and what it gives
+(an item with its VP, a persistent ability, an ambush). The full rules text
+lives in the tooltip. Faces are cached per (card, size, language), since a
+language switch changes the name.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.woodland.cards import ANY, CARD_INDEX, CARDS, ITEMS, SUITS
+from scenes import i18n, theme
+from scenes.i18n import N_, _
+from scenes.rules_text import card_name
+from scenes.suits import draw_suit
+from scenes.woodland.pieces import item_icon
+
+CARD_SIZE = (132, 184)
+KIND_LABELS = {"ambush": N_("Ambush"), "persistent": N_("Persistent"), "favor": N_("Favor"),
+               "item": N_("Item")}
+
+
+def suit_of(code: str) -> str:
+    return SUITS[CARDS[CARD_INDEX[code]].suit]
+
+
+def _dark(colour: tuple[int, ...], k: float = 0.55) -> tuple[int, int, int]:
+    return tuple(round(c * k) for c in colour[:3])  # type: ignore[return-value]
+
+
+def draw_cost(surface: pygame.Surface, cost: tuple[int, ...], at: tuple[int, int],
+              r: int) -> None:
+    """Cost as a row of suit dots ("?" = a dot of every suit's colours)."""
+    x, y = at
+    for suit in cost:
+        if suit == ANY:
+            pygame.draw.circle(surface, (120, 108, 92), (x, y), r)
+            mark = theme.text("?", r * 2 - 2, theme.CREAM, "bold")
+            surface.blit(mark, mark.get_rect(center=(x, y + 1)))
+        else:
+            name = SUITS[suit]
+            pygame.draw.circle(surface, theme.SUIT_COLOURS[name], (x, y), r)
+            draw_suit(surface, name, (x, y + 1), r * 1.3, theme.CREAM)
+        pygame.draw.circle(surface, theme.INK, (x, y), r, 1)
+        x += r * 2 + 3
+
+
+@lru_cache(maxsize=256)
+def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
+    card = CARDS[CARD_INDEX[code]]
+    suit = SUITS[card.suit]
+    colour = theme.SUIT_COLOURS[suit]
+    w, h = size
+    s = pygame.Surface((w + 4, h + 5), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 90), (3, 4, w, h), border_radius=9)
+    pygame.draw.rect(s, theme.CREAM, (0, 0, w, h), border_radius=9)
+    band = max(30, h // 5)
+    pygame.draw.rect(s, colour, (0, 0, w, band), border_top_left_radius=9,
+                     border_top_right_radius=9)
+    pygame.draw.circle(s, _dark(colour), (band // 2 + 2, band // 2), band // 2 - 3)
+    draw_suit(s, suit, (band // 2 + 2, band // 2 + 1), band * 0.55, theme.CREAM)
+    size_name = 17 if w >= 120 else 14
+    lines = theme.wrap(card_name(code), size_name, w - 14, "bold")[:3]
+    y = band + 6
+    for line in lines:
+        img = theme.text(line, size_name, theme.INK, "bold")
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += theme.font(size_name, "bold").get_linesize() - 2
+    # What the card gives.
+    mid = (w // 2, h - 62 if h > 150 else h - 46)
+    if card.item >= 0:
+        icon = item_icon(ITEMS[card.item], 40 if h > 150 else 28)
+        s.blit(icon, icon.get_rect(center=(mid[0] - 18, mid[1])))
+        vp = theme.text(_("{n} VP").format(n=card.vp), 17, theme.BARK, "bold")
+        s.blit(vp, vp.get_rect(midleft=(mid[0] + 6, mid[1])))
+    else:
+        tag = theme.text(_(KIND_LABELS[card.kind]), 15, _dark(colour, 0.7), "bold")
+        s.blit(tag, tag.get_rect(center=mid))
+    if card.cost:
+        r = 9 if w >= 120 else 7
+        total = len(card.cost) * (r * 2 + 3) - 3
+        draw_cost(s, card.cost, (w // 2 - total // 2 + r, h - 18), r)
+    pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, w, h), width=2, border_radius=9)
+    return s
+
+
+def card_face(code: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+    return _face(code, size, i18n.language())
+
+
+@lru_cache(maxsize=256)
+def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
+    suit = suit_of(code)
+    colour = theme.SUIT_COLOURS[suit]
+    h = 30
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.CREAM, (0, 0, width, h), border_radius=7)
+    pygame.draw.rect(s, colour, (0, 0, h, h), border_top_left_radius=7,
+                     border_bottom_left_radius=7)
+    draw_suit(s, suit, (h // 2, h // 2 + 1), 20, theme.CREAM)
+    name = card_name(code)
+    size = 16
+    while size > 12 and theme.font(size, "bold").size(name)[0] > width - h - 10:
+        size -= 1
+    img = theme.text(name, size, theme.INK, "bold")
+    if img.get_width() > width - h - 8:
+        img = img.subsurface((0, 0, max(1, width - h - 8), img.get_height()))
+    if width > h + 12:
+        s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+    pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, width, h), width=2, border_radius=7)
+    if dim:
+        s.set_alpha(110)
+    return s
+
+
+def card_chip(code: str, width: int, dim: bool = False) -> pygame.Surface:
+    """A card as a one-line chip (Decree columns, crafted cards, discard pile)."""
+    return _chip(code, width, i18n.language(), dim)
+
+
+@lru_cache(maxsize=16)
+def _vizier_chip(width: int, lang: str) -> pygame.Surface:
+    h = 30
+    s = pygame.Surface((width, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (214, 226, 238), (0, 0, width, h), border_radius=7)
+    pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, h, h), border_top_left_radius=7,
+                     border_bottom_left_radius=7)
+    draw_suit(s, "bird", (h // 2, h // 2 + 1), 20, theme.CREAM)
+    img = theme.text(_("Loyal Vizier"), 15, (22, 46, 96), "bold")
+    s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+    pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
+    return s
+
+
+def vizier_chip(width: int) -> pygame.Surface:
+    return _vizier_chip(width, i18n.language())
+
+
+@lru_cache(maxsize=16)
+def mini_card(code: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card too small to read: its suit's colour and symbol (the discard pile)."""
+    suit = suit_of(code)
+    w, h = size
+    s = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 90), (3, 3, w, h), border_radius=5)
+    pygame.draw.rect(s, theme.CREAM, (0, 0, w, h), border_radius=5)
+    pygame.draw.rect(s, theme.SUIT_COLOURS[suit], (3, 3, w - 6, h - 6), border_radius=4)
+    draw_suit(s, suit, (w // 2, h // 2), min(w, h) * 0.6, theme.CREAM)
+    pygame.draw.rect(s, theme.INK, (0, 0, w, h), width=1, border_radius=5)
+    return s
+
+
+def forget() -> None:
+    """Drop cached faces (fonts die with pygame.quit)."""
+    _face.cache_clear()
+    _chip.cache_clear()
+    _vizier_chip.cache_clear()

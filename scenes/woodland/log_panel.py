@@ -1,0 +1,158 @@
+"""The log panel: every action and what it made happen, in words or as Rootlog.
+
+Two pages share the panel: *Words* (each action as a sentence with the rule
+number that fired, and its events — dice, removals, VP, draws — indented
+beneath) and *Rootlog* (the community notation, one line per turn, from
+``game.woodland.rootlog.export_rootlog``). The text is painted into the
+panel's own surface only when the entries, the scroll or the page change, so
+a still frame costs one small blit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import i18n, theme
+from scenes.i18n import _
+from scenes.woodland.pieces import FACTION_COLOURS
+
+LINE = 24
+
+
+@dataclass
+class LogEntry:
+    """One line of the Words page."""
+
+    text: str
+    rule: str = ""
+    faction: str | None = None  # who acted; None for an event line (indented)
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.entries: list[LogEntry] = []
+        self.page = "words"
+        self.rootlog: Callable[[], list[str]] | None = None
+        self._rootlog_lines: list[str] | None = None
+        self.offset = 0  # lines scrolled up from the bottom
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self.tabs = {
+            "words": pygame.Rect(rect.right - 236, rect.y + 8, 104, 30),
+            "rootlog": pygame.Rect(rect.right - 124, rect.y + 8, 110, 30),
+        }
+        self.body = pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 56)
+
+    # --- content --------------------------------------------------------------
+
+    def set_entries(self, entries: list[LogEntry]) -> None:
+        if entries != self.entries:
+            grew = len(entries) > len(self.entries)
+            self.entries = list(entries)
+            self._rootlog_lines = None
+            if grew:
+                self.offset = 0  # follow the newest line
+
+    def lines(self) -> list[tuple[str, str, str | None, bool]]:
+        """(text, rule, faction, is_event) for the current page, wrapped."""
+        out: list[tuple[str, str, str | None, bool]] = []
+        width = self.body.w - 70
+        if self.page == "rootlog":
+            if self._rootlog_lines is None:
+                self._rootlog_lines = self.rootlog() if self.rootlog else []
+            for line in self._rootlog_lines:
+                for part in theme.wrap(line, 17, self.body.w - 10) or [""]:
+                    out.append((part, "", None, False))
+            return out
+        for entry in self.entries:
+            event = entry.faction is None
+            parts = theme.wrap(entry.text, 18, width - (22 if event else 0))
+            for i, part in enumerate(parts):
+                out.append((part, entry.rule if i == 0 else "", entry.faction, event))
+        return out
+
+    @property
+    def visible_lines(self) -> int:
+        return self.body.h // LINE
+
+    # --- input ----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for page, tab in self.tabs.items():
+                if tab.collidepoint(event.pos):
+                    self.page = page
+                    self.offset = 0
+                    return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer):
+            self.scroll(event.y * 3)
+            return True
+        return False
+
+    def scroll(self, lines: int) -> None:
+        total = len(self.lines())
+        self.offset = max(0, min(self.offset + lines, max(0, total - self.visible_lines)))
+
+    # --- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (len(self.entries), id(self.entries[-1]) if self.entries else 0, self.page,
+               self.offset, i18n.language(), self._rootlog_lines is None)
+        if self._surface is None or key != self._key:
+            self._surface = self._paint()
+            self._key = (len(self.entries), id(self.entries[-1]) if self.entries else 0,
+                         self.page, self.offset, i18n.language(), self._rootlog_lines is None)
+        surface.blit(self._surface, self.rect.topleft)
+
+    def _paint(self) -> pygame.Surface:
+        rect = self.rect
+        s = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        s.blit(theme.panel_surface(rect.size, theme.PARCHMENT, alpha=250), (0, 0))
+        ox, oy = rect.x, rect.y
+        title = theme.text(_("Log"), 24, theme.BARK, "title")
+        s.blit(title, (18, 10))
+        for page, tab in self.tabs.items():
+            lit = page == self.page
+            r = tab.move(-ox, -oy)
+            pygame.draw.rect(s, theme.GOLD if lit else theme.PARCHMENT_DARK, r, border_radius=8)
+            pygame.draw.rect(s, theme.BARK, r, width=2, border_radius=8)
+            label = theme.text(_("Words") if page == "words" else _("Rootlog"), 17, theme.INK,
+                               "bold")
+            s.blit(label, label.get_rect(center=r.center))
+        body = self.body.move(-ox, -oy)
+        lines = self.lines()
+        n = self.visible_lines
+        end = len(lines) - self.offset
+        shown = lines[max(0, end - n):end]
+        y = body.y
+        if not lines:
+            hint = theme.text(_("Nothing has happened yet."), 18, theme.DISABLED)
+            s.blit(hint, (body.x, y))
+        for text, rule, faction, event in shown:
+            x = body.x + (22 if event else 0)
+            if faction and not event and rule != "" or faction and not event:
+                pygame.draw.circle(s, FACTION_COLOURS.get(faction, theme.BARK),
+                                   (body.x + 5, y + LINE // 2), 5)
+                x += 14
+            mono = self.page == "rootlog"
+            colour = theme.BARK_LIGHT if event else theme.INK
+            img = theme.text(text, 17 if mono else 18, colour)
+            s.blit(img, (x, y + 1))
+            if rule:
+                badge = theme.text(rule, 14, theme.CREAM, "bold")
+                b = badge.get_rect(topright=(body.right - 2, y + 3)).inflate(10, 2)
+                pygame.draw.rect(s, theme.BARK_LIGHT, b, border_radius=6)
+                s.blit(badge, badge.get_rect(center=b.center))
+            y += LINE
+        total = len(lines)
+        if total > n:
+            track = pygame.Rect(body.right + 4, body.y, 6, body.h)
+            pygame.draw.rect(s, theme.PARCHMENT_DARK, track, border_radius=3)
+            h = max(20, track.h * n // total)
+            top = track.y + (track.h - h) * (total - n - self.offset) // max(1, total - n)
+            pygame.draw.rect(s, theme.BARK_LIGHT, (track.x, top, 6, h), border_radius=3)
+        return s

@@ -1,0 +1,209 @@
+"""Modal panels over the table: pass the computer, choose among actions,
+the discard pile, every action as a list, and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import N_, Text, _, resolve
+from scenes.overlay import PanelOverlay
+from scenes.rules_text import FACTIONS, name_of
+from scenes.widgets import Button, ListRow, ScrollList
+from scenes.woodland.card_art import CARD_SIZE, card_face
+from scenes.woodland.pieces import warrior
+
+
+class PassScreen(PanelOverlay):
+    """Hot-seat privacy: the next player takes the computer before any hand
+    is shown. The table beneath draws both hands face down meanwhile."""
+
+    dim_alpha = 215
+
+    def __init__(self, app, faction: str, reason: Text, on_ready: Callable[[], None]) -> None:
+        super().__init__(app, (820, 420), N_("Pass the computer"))
+        self.faction = faction
+        self.reason = reason
+        self.on_ready = on_ready
+        self.group.add(Button((self.panel.centerx - 190, self.panel.bottom - 104, 380, 70),
+                              N_("Ready: show my hand"), self.ready, kind="primary", size=28))
+        self.group.set_focus(self.group.widgets[0])
+
+    def ready(self) -> None:
+        self.close()
+        self.on_ready()
+
+    def close(self) -> None:
+        # Esc must not skip the screen: the hand stays hidden until Ready.
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        return event.key == pygame.K_ESCAPE
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+            return True
+        self.group.handle_event(event)
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        icon = warrior(self.faction, 64)
+        surface.blit(icon, icon.get_rect(center=(self.panel.centerx, self.panel.y + 150)))
+        who = theme.text(_("{faction}, it is your decision").format(
+            faction=name_of(FACTIONS, self.faction)), 32, theme.INK, "bold")
+        surface.blit(who, who.get_rect(center=(self.panel.centerx, self.panel.y + 210)))
+        y = self.panel.y + 246
+        for line in theme.wrap(resolve(self.reason), 24, self.panel.w - 100):
+            img = theme.text(line, 24, theme.BARK_LIGHT)
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+            y += 30
+
+
+class ChoiceMenu(PanelOverlay):
+    """Several actions for one gesture: pick one (Esc cancels)."""
+
+    dim_alpha = 90
+    TITLE_SIZE = 34
+    TITLE_TOP = 24
+
+    def __init__(self, app, title: Text, choices: Sequence[tuple[str, Callable[[], None]]],
+                 near: tuple[int, int] | None = None) -> None:
+        rows = len(choices)
+        height = 110 + rows * 62
+        super().__init__(app, (640, min(height, 1000)), title)
+        if near is not None:
+            self.panel.center = near
+            self.panel.clamp_ip(pygame.Rect(0, 0, *theme.LOGICAL_SIZE))
+        y = self.panel.y + 84
+        for label, action in choices:
+            self.group.add(Button((self.panel.x + 30, y, self.panel.w - 60, 52), label,
+                                  self._pick(action), size=22))
+            y += 62
+        self.group.set_focus(self.group.widgets[0])
+
+    def _pick(self, action: Callable[[], None]) -> Callable[[], None]:
+        def pick() -> None:
+            self.close()
+            action()
+        return pick
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.group.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+
+class DiscardPile(PanelOverlay):
+    """The discard pile is public: every card in it, newest first."""
+
+    dim_alpha = 150
+
+    def __init__(self, app, cards: list[str]) -> None:
+        super().__init__(app, (1500, 820), N_("Discard pile"))
+        self.cards = list(reversed(cards))
+        self.offset = 0
+        self.group.add(Button((self.panel.centerx - 120, self.panel.bottom - 90, 240, 62),
+                              N_("Close"), self.close, kind="primary"))
+        self.group.set_focus(self.group.widgets[0])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.offset = max(0, self.offset - event.y)
+            return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if not self.cards:
+            img = theme.text(_("The discard pile is empty."), 28, theme.DISABLED)
+            surface.blit(img, img.get_rect(center=self.panel.center))
+            return
+        w, h = CARD_SIZE
+        per_row = (self.panel.w - 80) // (w + 12)
+        rows = 3
+        start = self.offset * per_row
+        for i, code in enumerate(self.cards[start:start + per_row * rows]):
+            x = self.panel.x + 40 + (i % per_row) * (w + 12)
+            y = self.panel.y + 110 + (i // per_row) * (h + 14)
+            surface.blit(card_face(code), (x, y))
+        count = theme.text(_("{n} cards").format(n=len(self.cards)), 22, theme.BARK_LIGHT)
+        surface.blit(count, (self.panel.x + 40, self.panel.y + 70))
+
+
+class ActionList(PanelOverlay):
+    """Every action possible now, in words: the keyboard's way to play
+    (arrows choose, Enter takes it) and a reference of what is legal."""
+
+    dim_alpha = 150
+
+    def __init__(self, app, rows: Sequence[tuple[str, str, Callable[[], None]]]) -> None:
+        super().__init__(app, (1100, 860), N_("Everything you may do now"))
+        self.actions = [run for _t, _d, run in rows]
+        self.list = ScrollList((self.panel.x + 40, self.panel.y + 110, self.panel.w - 80, 600),
+                               [ListRow(t, d, i) for i, (t, d, _r) in enumerate(rows)],
+                               on_activate=self._take)
+        self.group.add(self.list)
+        self.group.add(Button((self.panel.right - 300, self.panel.bottom - 92, 260, 62),
+                              N_("Take it"), self._take_selected, kind="primary"))
+        self.group.add(Button((self.panel.x + 40, self.panel.bottom - 92, 220, 62),
+                              N_("Close"), self.close))
+        self.group.set_focus(self.list)
+        if rows:
+            self.list.select(0)
+
+    def _take(self, row: ListRow) -> None:
+        self.close()
+        self.actions[row.payload]()
+
+    def _take_selected(self) -> None:
+        if self.list.selected_row is not None:
+            self._take(self.list.selected_row)
+
+
+class GameOverPanel(PanelOverlay):
+    """Winner, final VP, a short summary and the Rootlog export."""
+
+    dim_alpha = 150
+
+    def __init__(self, app, winner: str | None, vp: dict[str, int], summary: list[str],
+                 on_export: Callable[[], None], on_title: Callable[[], None]) -> None:
+        super().__init__(app, (980, 660), N_("Game over"))
+        self.winner = winner
+        self.vp = vp
+        self.summary = summary
+        y = self.panel.bottom - 100
+        x = self.panel.x + 60
+        for label, action, kind in ((N_("Export Rootlog"), on_export, "primary"),
+                                    (N_("Look at the table"), self.close, "normal"),
+                                    (N_("Main menu"), on_title, "normal")):
+            self.group.add(Button((x, y, 270, 66), label, action, kind=kind, size=24))
+            x += 300
+        self.group.set_focus(self.group.widgets[0])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        cx = self.panel.centerx
+        y = self.panel.y + 120
+        if self.winner:
+            icon = warrior(self.winner, 80)
+            surface.blit(icon, icon.get_rect(center=(cx, y + 30)))
+            y += 80
+            title = theme.text(_("{faction} win!").format(
+                faction=name_of(FACTIONS, self.winner)), 40, theme.BARK, "title")
+            surface.blit(title, title.get_rect(midtop=(cx, y)))
+            y += 64
+        for faction in ("marquise", "eyrie"):
+            line = theme.text(_("{faction}: {n} VP").format(
+                faction=name_of(FACTIONS, faction), n=self.vp[faction]), 28, theme.INK, "bold")
+            surface.blit(line, line.get_rect(midtop=(cx, y)))
+            y += 40
+        y += 10
+        for line in self.summary:
+            img = theme.text(line, 24, theme.BARK_LIGHT)
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += 32

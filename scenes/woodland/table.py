@@ -1,0 +1,905 @@
+"""The Root table: two people at one computer play with the mouse.
+
+Interaction only; drawing is `TableView` (shared with the replay viewer) and
+every rule question goes to the rules controller (`RootController`): what may
+be picked up, where it may go (the glow), what a drop or click means, and the
+refusal for any other drop, whose rule number the toast shows. The table
+keeps what is about people, not rules: whose eyes are on the screen
+(hot-seat privacy), what the pointer holds, how many warriors are picked up,
+what animates, and the log.
+
+Privacy: the seat shown is ``viewer``; a hand is drawn only after that seat
+confirmed on the pass screen, which comes up whenever the decision moves to
+the other player — between turns and in the middle of one (ambush, foil,
+Field Hospitals, hits). What is drawn comes from ``game.view(viewer)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.common.gesture import Drop, Thing
+from game.woodland import controller as gestures
+from game.woodland.actions import Action
+from game.woodland.controller import RootController
+from game.woodland.errors import IllegalAction
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.mapview import autumn_map
+from scenes.rules_text import FACTIONS as FACTION_NAMES
+from scenes.rules_text import STEPS, name_of, refusal
+from scenes.stack import Scene
+from scenes.widgets import Button, WidgetGroup, draw_tooltip
+from scenes.woodland import layout as L
+from scenes.woodland.animation import Animation, diff
+from scenes.woodland.battle_panel import BattlePanel
+from scenes.woodland.log_panel import LogEntry, LogPanel
+from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
+from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.tooltips import leader_text, tooltip_for
+from scenes.woodland.view import Held, Highlights, TableView
+from scenes.woodland.words import (
+    action_words,
+    choice_label,
+    drop_choice_label,
+    event_words,
+)
+
+FACTIONS = ("marquise", "eyrie")
+DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
+TOOLTIP_DELAY = 0.45
+MEMO_TIME = 3.5  # seconds a finished battle stays on screen
+EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
+PIECE_KINDS = ("sawmill", "workshop", "recruiter", "wood", "keep", "roost")
+
+
+def play_sound(name: str) -> None:
+    """Sound is optional: never let a missing mixer cost the game."""
+    try:
+        from scenes import sound
+    except ImportError:
+        return
+    with contextlib.suppress(Exception):  # a sound must never stop play
+        sound.play(name)
+
+
+@dataclass
+class Drag:
+    """What the pointer holds and how many of it."""
+
+    source: Thing
+    hit: Hit
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    count: int = 0
+    max_count: int = 0
+    moving: bool = False
+    targets: list[Thing] = field(default_factory=list)
+
+
+@dataclass
+class SnapBack:
+    sprite: pygame.Surface
+    start: tuple[int, int]
+    end: tuple[int, int]
+    age: float = 0.0
+
+
+class WoodlandTable(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.view = TableView(autumn_map())
+        self.ctl = RootController(self.game, on_commit=self._on_commit)
+        who = self.game.to_act
+        self.viewer = FACTIONS[who if who >= 0 else 0]
+        self.revealed = False
+        self.asked_pass = False
+        self.time = 0.0
+        self.pointer = (0, 0)
+        self.hover: Hit | None = None
+        self.hover_time = 0.0
+        self.drag: Drag | None = None
+        self.snap_back: SnapBack | None = None
+        self.anim: Animation | None = None
+        self.battle = BattlePanel()
+        self.battle_memo: dict | None = None
+        self.memo_age = 0.0
+        self.log = LogPanel(L.LOG_RECT)
+        self.log.rootlog = self._rootlog_lines
+        self.entries: list[LogEntry] = []
+        self._marks: list[int] = []
+        self.group = WidgetGroup()
+        self.choice_buttons: list[Button] = []
+        self._choices_key: tuple | None = None
+        self.over_shown = False
+        self._build_controls()
+        self.snap = self._snapshot()
+        self._rebuild_log_from_history()
+
+    # --- lifecycle -------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._check_privacy()
+
+    def resume(self) -> None:
+        self._check_privacy()
+
+    # --- controls ---------------------------------------------------------------
+
+    def _build_controls(self) -> None:
+        r = L.CONTROLS_RECT
+        x, w, h, gap = r.x + 8, r.w - 16, 46, 8
+        y = r.y + 8
+        self.end_button = Button((x, y, w, h + 6), self._end_label, self.end_phase,
+                                 kind="primary", size=22,
+                                 tooltip=N_("End the phase and commit it (Enter)"))
+        y += h + 6 + gap
+        self.undo_button = Button((x, y, w, h), N_("Undo"), self.undo, size=22,
+                                  tooltip=N_("Take back the last action of this phase "
+                                             "(Ctrl+Z)"))
+        y += h + gap
+        self.list_button = Button((x, y, w, h), N_("All actions…"), self.open_action_list,
+                                  size=22, tooltip=N_("Every action possible now, as a list "
+                                                      "(keyboard: arrows and Enter)"))
+        y += h + gap
+        self.menu_button = Button((x, y, w, h), N_("Menu"), self.open_pause, size=22,
+                                  tooltip=N_("Pause menu (Esc)"))
+        for b in (self.end_button, self.undo_button, self.list_button, self.menu_button):
+            self.group.add(b)
+
+    def _end_label(self) -> str:
+        phase = self.game.state.phase
+        if phase == "birdsong":
+            return _("End Birdsong")
+        if phase == "daylight":
+            return _("End Daylight")
+        return _("End the phase")
+
+    # --- the snapshot -------------------------------------------------------------
+
+    def _snapshot(self) -> TableSnapshot:
+        return TableSnapshot.of(self.game, self.viewer, hand_visible=self.revealed)
+
+    def _refresh(self, animate: bool = True) -> None:
+        """After the game changed: new snapshot, animation from the diff, log."""
+        before = self.snap
+        self.snap = self._snapshot()
+        if animate and before.viewer == self.snap.viewer:
+            anim = diff(before, self.snap, self.view.layout, self.view.board)
+            self.anim = anim if not anim.done else None
+        self._append_log()
+        self._choices_key = None
+        self._check_privacy()
+        if self.game.is_over and not self.over_shown:
+            self.over_shown = True
+            self._show_game_over()
+
+    # --- privacy -------------------------------------------------------------------
+
+    def _check_privacy(self) -> None:
+        who = self.game.to_act
+        if who < 0:
+            if not self.revealed:
+                self.revealed = True
+                self.snap = self._snapshot()
+            return
+        seat = FACTIONS[who]
+        if seat != self.viewer:
+            self.viewer = seat
+            self.revealed = False
+            self.snap = self._snapshot()
+            self._choices_key = None
+        if not self.revealed and not self.asked_pass and self.app.stack.top is self:
+            self.asked_pass = True
+            self.app.stack.push(PassScreen(self.app, seat, self._pass_reason(), self._reveal))
+
+    def _pass_reason(self) -> str:
+        data = self.game.to_position()
+        battle = data.get("battle")
+        pending = data.get("pending") or []
+        if pending and pending[0]["kind"] in ("hospital", "lose"):
+            return _("Decide about {what} (the other player looks away).").format(
+                what=_(STEPS["hospital" if pending[0]["kind"] == "hospital" else "lose"]))
+        if battle and battle["stage"] in ("ambush", "foil"):
+            return _("Decide about {what} (the other player looks away).").format(
+                what=_(STEPS[battle["stage"]]))
+        if battle:
+            return _("Decide about {what} (the other player looks away).").format(
+                what=_(STEPS["stage"]))
+        if data["phase"] == "setup":
+            return _("Setup: {what}.").format(what=_(STEPS.get(data["step"], data["step"])))
+        return _("Your turn: {phase}.").format(phase=_(STEPS.get(data["phase"], data["phase"])))
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        self.asked_pass = False
+        self.snap = self._snapshot()
+        self._choices_key = None
+        play_sound("bell")
+
+    # --- the log -----------------------------------------------------------------------
+
+    def _rebuild_log_from_history(self) -> None:
+        """A loaded game: its actions in words (events of old actions are not kept)."""
+        self.entries = []
+        self._marks = []
+        for action, actor in zip(self.game.history, self._actors_of_history(), strict=False):
+            self._marks.append(len(self.entries))
+            text, rule = action_words(action, actor)
+            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+        self.log.set_entries(self.entries)
+
+    def _actors_of_history(self) -> list[int]:
+        """Who took each action of the history: replayed from the start when
+        possible (a game created from a seed), else unknown (-1)."""
+        game = self.game
+        if game.seed is None or not game.history:
+            return [-1] * len(game.history)
+        try:
+            from game.woodland.game import Game
+
+            probe = Game.new(game.board, game.seed, game.options, track_undo=False)
+            out = []
+            for action in game.history:
+                out.append(probe.to_act)
+                probe.apply(action)
+            return out
+        except (IllegalAction, ValueError):
+            return [-1] * len(game.history)
+
+    def _record(self, action: Action, actor: int, events: list[tuple]) -> None:
+        """One action and its events into the log (``_marks``: where each
+        action's lines begin, so an undo can take them out again)."""
+        self._marks.append(len(self.entries))
+        text, rule = action_words(action, actor)
+        self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+        for event in events:
+            words = event_words(event)
+            if words:
+                self.entries.append(LogEntry(words[0], words[1], None))
+        self.log.set_entries(self.entries)
+
+    def _append_log(self) -> None:
+        """After an undo: drop the lines of the actions taken back."""
+        n = len(self.game.history)
+        if n < len(self._marks):
+            self.entries = self.entries[:self._marks[n]]
+            del self._marks[n:]
+            self.log.set_entries(self.entries)
+
+    def _rootlog_lines(self) -> list[str]:
+        try:
+            from game.woodland.rootlog import export_rootlog
+
+            text = export_rootlog(self.game)
+        except (ValueError, RuntimeError):
+            return [_("A game loaded from a position has no Rootlog record.")]
+        return [line for line in text.splitlines() if line and not line.startswith("//")]
+
+    # --- doing -----------------------------------------------------------------------
+
+    def take(self, action: Action) -> None:
+        """Apply one legal action through the controller, with sound and log."""
+        actor = self.game.to_act
+        try:
+            events = self.ctl.choose(action)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self._record(action, actor, events)
+        self._sounds_for(action, events)
+        for event in events:
+            if event[0] == "dice":
+                self.battle.start_roll()
+        self._remember_battle(events)
+        self._refresh()
+
+    def _sounds_for(self, action: Action, events: list[tuple]) -> None:
+        kinds = {e[0] for e in events}
+        if "dice" in kinds:
+            play_sound("dice")
+        elif "removed" in kinds:
+            play_sound("remove")
+        elif action.verb in ("move", "place", "build", "keep", "roost", "recruit",
+                             "place_warrior"):
+            play_sound("move")
+
+    def _remember_battle(self, events: list[tuple]) -> None:
+        """Keep a finished battle's dice and hits on screen for a moment."""
+        data = self.game.to_position()
+        if data.get("battle") or any(p["kind"] in ("lose", "hospital")
+                                     for p in data.get("pending") or []):
+            return
+        dice = [e for e in events if e[0] == "dice"]
+        if dice:
+            _k, c, att, d1, d2, to_def, to_att = dice[-1]
+            self.battle_memo = {"clearing": c, "attacker": FACTIONS[att],
+                                "defender": FACTIONS[1 - att], "stage": "end",
+                                "dice": [d1, d2], "rolled_hits": [to_def, to_att],
+                                "hits": [to_def, to_att], "effects": [], "ambush": None}
+            self.memo_age = 0.0
+
+    def refuse(self, exc: IllegalAction) -> None:
+        rule, reason = refusal(exc)
+        self.app.toast(reason, rule, "refusal")
+        play_sound("refuse")
+
+    def end_phase(self) -> None:
+        if not self.revealed:
+            return
+        try:
+            self.game.check("end")
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self.take(Action("end"))
+
+    def undo(self) -> None:
+        if not self.revealed:
+            return
+        if not self.ctl.can_undo():
+            self.refuse(IllegalAction("3.1", "undo.nothing"))
+            return
+        text = self.ctl.undo()
+        self.app.toast(_("Taken back: {action}").format(action=text), None, "info")
+        self._refresh(animate=True)
+
+    def _on_commit(self, game, events: list[tuple]) -> None:
+        """The controller committed the staged actions: save the game."""
+        try:
+            self.session.autosave()
+        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
+            self.app.toast(_("Could not autosave: {error}").format(error=exc), None, "warning")
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app))
+
+    def open_action_list(self) -> None:
+        if not self.revealed:
+            return
+        rows = []
+        for source in self.ctl.draggable():
+            for drop in self.ctl.drops(source):
+                for action in drop.actions:
+                    text, rule = action_words(action, self.game.to_act)
+                    rows.append((text, f"{rule}  ·  {action}", self._taker(action)))
+        for choice in self.ctl.clicks():
+            label = choice_label(choice.action, self.snap.data)
+            rows.append((label, str(choice.action), self._taker(choice.action)))
+        self.app.stack.push(ActionList(self.app, rows))
+
+    def _taker(self, action: Action):
+        return lambda: self.take(action)
+
+    def _show_game_over(self) -> None:
+        data = self.game.to_position()
+        winner = data.get("winner")
+        history = self.game.history
+        battles = sum(1 for a in history if a.verb == "battle")
+        crafts = sum(1 for a in history if a.verb == "craft")
+        summary = [
+            _("Rounds played: {n}").format(n=data["round"]),
+            _("Battles: {b} · Cards crafted: {c}").format(b=battles, c=crafts),
+            _("Actions taken: {n}").format(n=len(history)),
+        ]
+        self.app.stack.push(GameOverPanel(self.app, winner, dict(data["vp"]), summary,
+                                          self.export_rootlog, self.to_title))
+
+    def export_rootlog(self) -> None:
+        try:
+            path = self.session.export_rootlog()
+        except Exception as exc:  # noqa: BLE001 - SaveError, ValueError: say why
+            self.app.toast(_("Could not export the record: {error}").format(error=exc), None,
+                           "warning")
+            return
+        self.app.toast(_("Rootlog record written: {file}").format(file=path.name), None,
+                       "info")
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    # --- choices (clicks) ---------------------------------------------------------------
+
+    def _battle_showing(self) -> dict | None:
+        data = self.snap.data
+        if data.get("battle"):
+            return data["battle"]
+        pending = data.get("pending") or []
+        if pending and pending[0]["kind"] in ("lose", "hospital") and self.battle_memo:
+            return self.battle_memo
+        return None
+
+    def _rebuild_choices(self) -> None:
+        key = (len(self.game.history), self.game.to_act, self.revealed,
+               self._battle_showing() is not None)
+        if key == self._choices_key:
+            return
+        self._choices_key = key
+        for b in self.choice_buttons:
+            self.group.widgets.remove(b)
+        self.choice_buttons = []
+        if not self.revealed or self.game.is_over:
+            return
+        choices = [c for c in self.ctl.clicks() if c.action.verb != "end"]
+        if not choices:
+            return
+        battle = self._battle_showing()
+        if battle is not None:
+            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
+            area = self.battle.buttons
+            per_row = max(1, min(len(choices), 4))
+        else:
+            area = self.decision_area(len(choices))
+            per_row = 4
+        gap = 8
+        w = (area.w - gap * (per_row - 1)) // per_row
+        for i, choice in enumerate(choices):
+            row, col = divmod(i, per_row)
+            rect = (area.x + col * (w + gap), area.y + row * 48, w, 42)
+            label = choice_label(choice.action, self.snap.data)
+            tip = None
+            if choice.action.verb == "leader":
+                tip = leader_text(choice.action.args[0])
+            button = Button(rect, lambda label=label: label, self._taker(choice.action),
+                            size=18 if len(label) > 18 else 20, tooltip=tip)
+            self.group.add(button)
+            self.choice_buttons.append(button)
+
+    def decision_area(self, n: int) -> pygame.Rect:
+        rows = (n + 3) // 4
+        return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.y + 44, L.LOG_RECT.w - 28, rows * 48)
+
+    def _decision_rect(self) -> pygame.Rect | None:
+        if not self.choice_buttons or self._battle_showing() is not None:
+            return None
+        rows = (len(self.choice_buttons) + 3) // 4
+        return pygame.Rect(L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w, 52 + rows * 48)
+
+    # --- input --------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            hit = self.view.hit_at(event.pos)
+            if hit != self.hover:
+                self.hover, self.hover_time = hit, 0.0
+            if self.drag is not None:
+                self._drag_motion(event.pos)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.drag is not None and self.drag.max_count > 1:
+                self.drag.count = max(1, min(self.drag.max_count, self.drag.count + event.y))
+                self._update_held()
+                return True
+            if self.log.handle_event(event, self.pointer):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) \
+                and self.drag is not None and self.drag.max_count > 1:
+            step = 1 if event.button == 4 else -1
+            self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
+            self._update_held()
+            return True
+        if self.group.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.log.handle_event(event, self.pointer):
+                return True
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
+            self._cancel_drag()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            return self._release(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key, mod = event.key, event.mod
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self._cancel_drag()
+            else:
+                self.open_pause()
+            return True
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if self.drag is not None and pygame.K_1 <= key <= pygame.K_9 and self.drag.max_count:
+            self.drag.count = max(1, min(self.drag.max_count, key - pygame.K_0))
+            self._update_held()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+            self.end_phase()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focused = self.group.focused_widget
+            if focused is not None:
+                focused.activate()
+                return True
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+            back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
+            self.group.move_focus(-1 if back else 1)
+            return True
+        if key == pygame.K_PAGEUP:
+            self.log.scroll(5)
+            return True
+        if key == pygame.K_PAGEDOWN:
+            self.log.scroll(-5)
+            return True
+        return False
+
+    # Pointer things ----------------------------------------------------------------------
+
+    def _me(self) -> str | None:
+        who = self.game.to_act
+        return FACTIONS[who] if who >= 0 else None
+
+    def source_of(self, hit: Hit) -> Thing | None:
+        """The Thing a press on ``hit`` picks up (whether or not it may move)."""
+        me = self._me()
+        k, key = hit.kind, hit.key
+        if k == "warriors" and key[1] == me:
+            return gestures.warriors(key[0])
+        if k == "card" and me == self.viewer:
+            return gestures.card(key[1])
+        if k == "track":
+            return gestures.building(key[0])
+        if k == "roost_track":
+            return gestures.ROOST
+        if k == "keep_supply":
+            return gestures.KEEP
+        if k == "crafted" and key[0] == "tax_collector":
+            return gestures.crafted(key[0])
+        return None
+
+    def click_things(self, hit: Hit) -> list[Thing]:
+        """What a click on ``hit`` may mean, most specific first."""
+        k, key = hit.kind, hit.key
+        if k in ("clearing", "ruler", "ruin"):
+            return [gestures.clearing(key[0])]
+        if k == "warriors":
+            return [gestures.clearing(key[0])]
+        if k in ("building", "wood", "keep"):
+            kind = key[1] if k == "building" else k
+            return [Thing("piece", (key[0], kind)), gestures.clearing(key[0])]
+        if k == "card":
+            return [gestures.card(key[1])]
+        if k == "crafted":
+            return [gestures.crafted(key[0])]
+        if k == "leader_other":
+            return [Thing("leader", (key[0],))]
+        if k in ("decree", "decree_card"):
+            return [gestures.DECREE]
+        if k == "discard":
+            return [Thing("discard")]
+        if k == "phase":
+            return [gestures.PHASE]
+        return []
+
+    def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
+        """The Thing under the pointer a held ``source`` would be dropped on."""
+        if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (
+                self.drag.targets if self.drag else []):
+            return gestures.EXTRA_ACTION
+        hit = self.view.hit_at(pos)
+        if hit is None:
+            c = self.view.layout.clearing_at(pos)
+            return gestures.clearing(c) if c is not None else None
+        k, key = hit.kind, hit.key
+        me = self._me()
+        if k in ("clearing", "ruler", "ruin", "warriors", "building", "wood", "keep"):
+            c = key[0]
+            if source.kind == "warriors" and source.key[0] == c:
+                enemy_piece = (k == "warriors" and key[1] != me) or (
+                    k == "building" and (key[1] == "roost") != (me == "eyrie")) or (
+                    k in ("wood", "keep") and me == "eyrie")
+                if enemy_piece:
+                    return gestures.enemy(c)
+                return None  # back where it came from: cancel
+            return gestures.clearing(c)
+        if k == "crafting":
+            return gestures.CRAFTING
+        if k in ("decree", "decree_card"):
+            return gestures.column(key[0])
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        hit = self.view.hit_at(pos)
+        if hit is None:
+            return False
+        if hit.kind == "discard":
+            self.app.stack.push(DiscardPile(self.app, list(self.snap.data["discard"])))
+            return True
+        if not self.revealed:
+            return False
+        source = self.source_of(hit)
+        if source is not None and (source in self.ctl.draggable()
+                                   or not self._clicks_for(hit)):
+            self._begin_drag(source, hit, pos)
+            return True
+        return self._click(hit, pos)
+
+    def _clicks_for(self, hit: Hit):
+        for thing in self.click_things(hit):
+            choices = self.ctl.clicks_on(thing)
+            if choices:
+                return choices
+        return []
+
+    def _click(self, hit: Hit, pos: tuple[int, int]) -> bool:
+        choices = self._clicks_for(hit)
+        if not choices:
+            return False
+        if len(choices) == 1:
+            self.take(choices[0].action)
+        else:
+            self.app.stack.push(ChoiceMenu(
+                self.app, N_("Choose"),
+                [(choice_label(c.action, self.snap.data), self._taker(c.action))
+                 for c in choices], near=pos))
+        return True
+
+    # Dragging -------------------------------------------------------------------------------
+
+    def _begin_drag(self, source: Thing, hit: Hit, pos: tuple[int, int]) -> None:
+        count = 0
+        if source.kind == "warriors":
+            count = self.snap.clearing(source.key[0])[f"{self._me()}_warriors"]
+        self.drag = Drag(source, hit, pos, pos, count, count,
+                         targets=self.ctl.targets(source))
+
+    def _drag_motion(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        drag.pos = pos
+        if not drag.moving and (abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1])
+                                > DRAG_START):
+            drag.moving = True
+
+    def _update_held(self) -> None:
+        pass  # the held count is read from the drag each frame
+
+    def held(self) -> Held | None:
+        drag = self.drag
+        if drag is None or not drag.moving:
+            return None
+        k, key = drag.hit.kind, drag.hit.key
+        if k == "warriors":
+            return Held("warriors", (key[0], key[1]), drag.count)
+        if k == "card":
+            return Held("card", key)
+        if k == "track":
+            return Held("track", (key[0],))
+        if k == "roost_track":
+            return Held("track", ("roost",))
+        if k == "keep_supply":
+            return Held("keep")
+        return None
+
+    def _cancel_drag(self) -> None:
+        self.drag = None
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        drag = self.drag
+        assert drag is not None
+        self.drag = None
+        if not drag.moving:
+            # A press without a move is a click (e.g. battle menu on a stack).
+            if not self._click(drag.hit, pos):
+                self._offer_battle(drag)
+            return True
+        target = self.target_of(pos, drag.source)
+        if target is None:
+            self._snap(drag)
+            return True
+        count = drag.count if drag.source.kind == "warriors" else None
+        if target.kind == "enemy":
+            count = None
+        try:
+            drop = self.ctl.drop(drag.source, target, count)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            self._snap(drag)
+            return True
+        self._resolve_drop(drop, pos)
+        return True
+
+    def _offer_battle(self, drag: Drag) -> None:
+        """A click on your warriors where a battle is possible: offer it."""
+        if drag.source.kind != "warriors":
+            return
+        c = drag.source.key[0]
+        try:
+            drop = self.ctl.drop(drag.source, gestures.enemy(c))
+        except IllegalAction:
+            return
+        self._resolve_drop(drop, drag.pos)
+
+    def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
+        if drop.single:
+            self.take(drop.default)
+            return
+        self.app.stack.push(ChoiceMenu(
+            self.app, N_("Which one?"),
+            [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos))
+
+    def _snap(self, drag: Drag) -> None:
+        held_sprite = self.view.held_sprite(self._held_of(drag), self.snap)
+        rect = self.view.rect_of(drag.hit)
+        if held_sprite is not None and rect is not None:
+            self.snap_back = SnapBack(held_sprite, drag.pos, rect.center)
+
+    def _held_of(self, drag: Drag) -> Held:
+        saved, self.drag = self.drag, drag
+        held = self.held() or Held()
+        self.drag = saved
+        return held
+
+    # --- frame ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.animation_speed
+        self.time += dt * speed
+        self.hover_time += dt
+        self.group.update(dt)
+        self.battle.update(dt * speed)
+        if self.anim is not None:
+            self.anim.age += dt * speed
+            if self.anim.done:
+                self.anim = None
+        if self.snap_back is not None:
+            self.snap_back.age += dt * speed
+            if self.snap_back.age > 0.25:
+                self.snap_back = None
+        if self.battle_memo is not None:
+            self.memo_age += dt * speed
+            if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
+                self.battle_memo = None
+                self._choices_key = None
+        self._rebuild_choices()
+        self.end_button.enabled = self.revealed and self.ctl.can_end_phase()
+        self.undo_button.enabled = self.revealed and self.ctl.can_undo()
+        self.list_button.enabled = self.revealed and not self.game.is_over
+
+    def highlights(self) -> Highlights:
+        if not self.revealed:
+            return Highlights()
+        clearings: set[int] = set()
+        areas: set[Hit] = set()
+        cards: set[int] = set()
+        me = self._me()
+        hand = self.snap.hand(self.viewer)
+        hand_list = hand if isinstance(hand, list) else []
+        if self.drag is not None and self.drag.moving:
+            for t in self.drag.targets:
+                if t.kind in ("clearing", "enemy"):
+                    clearings.add(t.key[0])
+                elif t.kind == "crafting" and me:
+                    areas.add(Hit("crafting", (me,)))
+                elif t.kind == "column":
+                    areas.add(Hit("decree", (t.key[0],)))
+            origin = self.drag.source.key[0] if self.drag.source.kind == "warriors" else None
+            return Highlights(frozenset(clearings), origin, frozenset(), frozenset(areas))
+        for choice in self.ctl.clicks():
+            t = choice.thing
+            if t.kind == "clearing":
+                clearings.add(t.key[0])
+            elif t.kind == "card":
+                for i, code in enumerate(hand_list):
+                    if code == t.key[0]:
+                        cards.add(i)
+            elif t.kind == "leader":
+                areas.add(Hit("leader_other", (t.key[0], True)))
+            elif t.kind == "piece":
+                c, kind = t.key
+                areas.add(Hit("building", (c, kind)) if kind not in ("wood", "keep")
+                          else Hit(kind, (c,)))
+        if self.hover is not None and self.hover.kind == "card":
+            pass
+        return Highlights(frozenset(clearings), None, frozenset(cards), frozenset(areas))
+
+    def current_column(self) -> str | None:
+        data = self.snap.data
+        if data["turn"] == "eyrie" and data["phase"] == "daylight":
+            return data["turn_state"]["decree_column"]
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        snap = self.snap
+        shown = self.anim.held_back(snap) if self.anim is not None else snap
+        self.view.draw(surface, shown, self.highlights(), self.held(), self.hover, self.time,
+                       self.current_column())
+        if self.anim is not None:
+            self.anim.draw(surface)
+        self._draw_log_and_decision(surface)
+        battle = self._battle_showing() or (self.battle_memo if self.battle_memo else None)
+        if battle is not None:
+            memo = battle is self.battle_memo and not snap.data.get("battle")
+            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
+            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo)
+        self._draw_extra_zone(surface)
+        self.group.draw(surface)
+        self._draw_held(surface)
+        if self.snap_back is not None:
+            sb = self.snap_back
+            t = min(1.0, sb.age / 0.25)
+            x = sb.start[0] + (sb.end[0] - sb.start[0]) * t
+            y = sb.start[1] + (sb.end[1] - sb.start[1]) * t
+            surface.blit(sb.sprite, sb.sprite.get_rect(center=(round(x), round(y))))
+        self._draw_tooltip(surface)
+
+    def _draw_log_and_decision(self, surface: pygame.Surface) -> None:
+        decision = self._decision_rect()
+        if decision is None:
+            self.log.rect = L.LOG_RECT
+        else:
+            self.log.rect = pygame.Rect(L.LOG_RECT.x, decision.bottom + 6, L.LOG_RECT.w,
+                                        L.LOG_RECT.bottom - decision.bottom - 6)
+        self.log.body = pygame.Rect(self.log.rect.x + 14, self.log.rect.y + 46,
+                                    self.log.rect.w - 28, self.log.rect.h - 56)
+        self.log.tabs = {
+            "words": pygame.Rect(self.log.rect.right - 236, self.log.rect.y + 8, 104, 30),
+            "rootlog": pygame.Rect(self.log.rect.right - 124, self.log.rect.y + 8, 110, 30),
+        }
+        if decision is not None:
+            surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
+                                             alpha=250), decision.topleft)
+            question = self.view.step_text(self.snap)
+            img = theme.text(question, 20, theme.BARK, "bold")
+            if img.get_width() > decision.w - 28:
+                img = img.subsurface((0, 0, decision.w - 28, img.get_height()))
+            surface.blit(img, (decision.x + 14, decision.y + 12))
+        if self.log.rect.h > 60:
+            self.log.draw(surface)
+
+    def _draw_extra_zone(self, surface: pygame.Surface) -> None:
+        if self.drag is None or not self.drag.moving \
+                or gestures.EXTRA_ACTION not in self.drag.targets:
+            return
+        pygame.draw.rect(surface, (70, 50, 32), EXTRA_ZONE, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, EXTRA_ZONE, width=3, border_radius=12)
+        for i, line in enumerate(theme.wrap(_("Drop a bird card here for one more action "
+                                               "(6.5.3)"), 20, EXTRA_ZONE.w - 20)):
+            img = theme.text(line, 20, theme.CREAM, "bold")
+            surface.blit(img, img.get_rect(midtop=(EXTRA_ZONE.centerx,
+                                                   EXTRA_ZONE.y + 60 + i * 26)))
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        held = self.held()
+        if held is None or self.drag is None:
+            return
+        sprite = self.view.held_sprite(held, self.snap)
+        if sprite is None:
+            return
+        surface.blit(sprite, sprite.get_rect(center=self.drag.pos))
+        if self.drag.max_count > 1:
+            label = theme.text(_("{n} of {m} · wheel or 1-9").format(
+                n=self.drag.count, m=self.drag.max_count), 18, theme.CREAM, "bold")
+            box = label.get_rect(midtop=(self.drag.pos[0], self.drag.pos[1] + 34)).inflate(14, 6)
+            pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.drag is not None and self.drag.moving:
+            return
+        if self.hover is None or self.hover_time < TOOLTIP_DELAY:
+            return
+        if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
+            return
+        text = tooltip_for(self.hover, self.snap)
+        if text:
+            draw_tooltip(surface, text, self.pointer)
+
+
+def faction_name(faction: str) -> str:
+    return name_of(FACTION_NAMES, faction)

@@ -1,0 +1,185 @@
+"""What a hovered card, piece, clearing or track space says (rules text).
+
+Card names and texts come from the engine's card table through
+`scenes.rules_text` (so the catalogs translate exactly what the engine
+holds); piece and track texts are ours, in our own words, with the rule
+number they summarise.
+"""
+
+from __future__ import annotations
+
+from game.woodland.cards import CARD_INDEX, CARDS, SUITS
+from game.woodland.eyrie import ROOST_DRAW, ROOST_VP
+from game.woodland.marquise import BUILD_COST, BUILD_VP
+from game.woodland.state import BUILDINGS
+from scenes.i18n import N_, _, ngettext
+from scenes.rules_text import (
+    BUILDINGS as BUILDING_NAMES,
+)
+from scenes.rules_text import (
+    COLUMNS,
+    FACTIONS,
+    ITEM_NAMES,
+    card_name,
+    card_text,
+    name_of,
+)
+from scenes.rules_text import (
+    SUITS as SUIT_NAMES,
+)
+from scenes.woodland.snapshot import Hit, TableSnapshot
+
+LEADER_TEXT = {
+    "builder": N_("Builder (7.8): crafting ignores Disdain for Trade. Viziers: Recruit, Move."),
+    "charismatic": N_("Charismatic (7.8): recruiting places two warriors instead of one. "
+                      "Viziers: Recruit, Battle."),
+    "commander": N_("Commander (7.8): as attacker, deal one extra hit. Viziers: Move, Battle."),
+    "despot": N_("Despot (7.8): removing at least one enemy building or token in a battle "
+                 "scores one more VP. Viziers: Move, Build."),
+}
+COLUMN_TEXT = {
+    "recruit": N_("Recruit (7.5.2.I): for each card, place a warrior in a matching clearing "
+                  "with a roost."),
+    "move": N_("Move (7.5.2.II): for each card, move from a matching clearing."),
+    "battle": N_("Battle (7.5.2.III): for each card, battle in a matching clearing."),
+    "build": N_("Build (7.5.2.IV): for each card, place a roost in a matching clearing you "
+                "rule without a roost."),
+}
+PIECE_TEXT = {
+    "sawmill": N_("Sawmill: one wood here each Birdsong (6.4); overwork a matching card for "
+                  "one more (6.5.2)."),
+    "workshop": N_("Workshop: a crafting piece of this clearing's suit (4.1)."),
+    "recruiter": N_("Recruiter: recruiting places a warrior here (6.5.2)."),
+    "roost": N_("Roost: the Eyrie's crafting piece; Decree recruits arrive here (7.5.2)."),
+    "wood": N_("Wood: pays for Marquise buildings from connected clearings you rule (6.5.2)."),
+    "keep": N_("The keep (6.2.2): only the Marquise may place pieces here; removed warriors "
+               "return here through Field Hospitals."),
+}
+
+
+def card_tooltip(code: str) -> str:
+    card = CARDS[CARD_INDEX[code]]
+    suit = name_of(SUIT_NAMES, SUITS[card.suit])
+    lines = [f"{card_name(code)} ({suit})"]
+    text = card_text(code)
+    if text:
+        lines.append(text)
+    if card.cost:
+        cost = ", ".join("?" if s == 4 else name_of(SUIT_NAMES, SUITS[s]) for s in card.cost)
+        lines.append(_("Crafting cost: {cost}").format(cost=cost))
+    if card.kind == "ambush":
+        lines.append(_("Ambush cards cannot be crafted (4.1)."))
+    return "\n".join(lines)
+
+
+def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
+    """The rules text for whatever the pointer rests on, or None."""
+    k, key = hit.kind, hit.key
+    data = snap.data
+    if k == "card":
+        return card_tooltip(key[1])
+    if k == "crafted":
+        return card_tooltip(key[0])
+    if k == "decree_card" and key[1] != "vizier":
+        return card_tooltip(key[1])
+    if k == "decree_card":
+        return _("Loyal Vizier: a bird card tucked by the leader; it stays in the Decree "
+                 "through turmoil (7.7.2).")
+    if k == "clearing" or k == "ruler":
+        c = key[0]
+        row = snap.clearing(c)
+        ruler = snap.rulers.get(c)
+        lines = [_("Clearing {n}").format(n=c)]
+        if ruler:
+            lines.append(_("Ruled by {faction} (2.5)").format(faction=name_of(FACTIONS, ruler)))
+        else:
+            lines.append(_("Nobody rules it (2.5)"))
+        for faction in ("marquise", "eyrie"):
+            n = row[f"{faction}_warriors"]
+            if n:
+                lines.append(ngettext("{faction}: {n} warrior", "{faction}: {n} warriors", n)
+                             .format(faction=name_of(FACTIONS, faction), n=n))
+        return "\n".join(lines)
+    if k == "warriors":
+        c, faction = key
+        n = snap.clearing(c)[f"{faction}_warriors"]
+        return ngettext("{faction}: {n} warrior in clearing {c}. Drag to move (4.2); the wheel "
+                        "changes how many.",
+                        "{faction}: {n} warriors in clearing {c}. Drag to move (4.2); the "
+                        "wheel changes how many.", n).format(
+            faction=name_of(FACTIONS, faction), n=n, c=c)
+    if k == "building":
+        return _(PIECE_TEXT[key[1]])
+    if k in ("wood", "wood_supply"):
+        return _(PIECE_TEXT["wood"])
+    if k in ("keep", "keep_supply"):
+        return _(PIECE_TEXT["keep"])
+    if k == "ruin":
+        return _("A ruin fills one building slot all game.")
+    if k == "track":
+        kind, i, on_track = key
+        t = BUILDINGS.index(kind)
+        text = _("{building} space {n}: costs {cost} wood, scores {vp} VP when built").format(
+            building=name_of(BUILDING_NAMES, kind).capitalize(), n=i + 1, cost=BUILD_COST[i],
+            vp=BUILD_VP[t][i])
+        if kind == "recruiter" and i in (2, 4):
+            text += " · " + _("uncovers one more card drawn each Evening")
+        return text + " (6.5.2)"
+    if k == "cost":
+        return _("Wood cost of the next building of a type (6.5.2).")
+    if k == "roost_track":
+        i = key[0]
+        text = _("Roost space {n}: with {n} roosts on the map the Eyrie score {vp} VP each "
+                 "Evening (7.6.1)").format(n=i + 1, vp=ROOST_VP[i + 1])
+        extra = ROOST_DRAW[i + 1]
+        if extra:
+            text += " · " + ngettext("and draw {n} more card", "and draw {n} more cards",
+                                     extra).format(n=extra)
+        return text
+    if k == "leader" and key:
+        return _(LEADER_TEXT[key[0]])
+    if k == "leader":
+        return _("The Eyrie have no leader now; they choose one (7.7.3).")
+    if k == "leader_other":
+        name, up = key
+        if up:
+            return _(LEADER_TEXT[name])
+        return _("A deposed leader, face down until all are face down (7.7.3).")
+    if k == "decree":
+        return _(COLUMN_TEXT[key[0]])
+    if k == "item" or k == "supply_item":
+        return _("Item: {item}").format(item=name_of(ITEM_NAMES, key[0]))
+    if k == "vp":
+        return _("{faction}: {n} VP; 30 wins at once (3.3)").format(
+            faction=name_of(FACTIONS, key[0]), n=data["vp"][key[0]])
+    if k == "vp_track":
+        return _("Victory track: the first to 30 VP wins (3.3).")
+    if k == "deck":
+        return ngettext("Deck: {n} card", "Deck: {n} cards", key[0]).format(n=key[0])
+    if k == "discard":
+        n = len(data["discard"])
+        return ngettext("Discard pile: {n} card (click to look)",
+                        "Discard pile: {n} cards (click to look)", n).format(n=n)
+    if k == "hand_size":
+        n = snap.hand_size(key[0])
+        return ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
+            faction=name_of(FACTIONS, key[0]), n=n)
+    if k == "supply":
+        return _("Warriors in the supply of {faction}").format(
+            faction=name_of(FACTIONS, key[0]))
+    if k == "crafting":
+        return _("Crafting area: drag a card here to craft it with your crafting pieces "
+                 "(4.1).")
+    if k == "phase":
+        return {"birdsong": _("Birdsong: the first phase of a turn (3.1)."),
+                "daylight": _("Daylight: the second phase, the main actions (3.1)."),
+                "evening": _("Evening: the last phase; draw and score (3.1).")}[key[0]]
+    if k == "column":
+        return name_of(COLUMNS, key[0])
+    if k == "extra_action":
+        return _("Spend a bird card for one more action (6.5.3).")
+    return None
+
+
+def leader_text(name: str) -> str:
+    return _(LEADER_TEXT[name])

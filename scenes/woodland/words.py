@@ -1,0 +1,243 @@
+"""Actions and events in words, with the rule that fired, for the log panel.
+
+The engine speaks in action texts (``move 1 5 2``) and event tuples
+(``("dice", 5, 0, 3, 1, 3, 1)``); the log shows each as a sentence in the
+player's language with the rule number beside it. The rule numbers are the
+Law's numbers the engine already uses for the same steps (its refusals cite
+them too): one table here, no rule is decided.
+"""
+
+from __future__ import annotations
+
+from game.woodland.actions import Action
+from scenes.i18n import N_, _, ngettext
+from scenes.rules_text import BUILDINGS, COLUMNS, FACTIONS, LEADERS, SUITS, card_name, name_of
+
+FACTION_OF = ("marquise", "eyrie")
+
+# verb -> (English template, rule); Marquise/Eyrie variants where they differ.
+ACTION_WORDS: dict[str, tuple[str, str]] = {
+    "keep": (N_("placed the keep in clearing {0}"), "6.3"),
+    "place": (N_("placed a starting {building} in clearing {1}"), "6.3"),
+    "leader": (N_("chose the {leader} as leader"), "7.3"),
+    "wood": (N_("placed wood at the sawmill in clearing {0}"), "6.4"),
+    "royal_claim": (N_("discarded Royal Claim: 1 VP per ruled clearing"), "4.1.3"),
+    "stand_and_deliver": (N_("used Stand and Deliver!"), "4.1.3"),
+    "decree": (N_("added {card} to the {column} column"), "7.4.2"),
+    "roost": (N_("placed a new roost in clearing {0}"), "7.4.3"),
+    "end": (N_("ended the phase"), "3.1"),
+    "craft": (N_("crafted {card}"), "4.1"),
+    "move": (N_("moved warriors from clearing {0} to {1}: {count}"), "4.2"),
+    "battle": (N_("battled in clearing {0}"), "4.3"),
+    "recruit": (N_("recruited at the recruiters"), "6.5.2"),
+    "recruit_eyrie": (N_("recruited in clearing {0}"), "7.5.2.I"),
+    "build": (N_("built a {building} in clearing {1}"), "6.5.2"),
+    "build_eyrie": (N_("built a roost in clearing {0}"), "7.5.2.IV"),
+    "move_eyrie": (N_("moved warriors from clearing {0} to {1} (Decree): {count}"),
+                   "7.5.2.II"),
+    "battle_eyrie": (N_("battled in clearing {0} (Decree)"), "7.5.2.III"),
+    "overwork": (N_("overworked the sawmill in clearing {0} with {card}"), "6.5.2"),
+    "hawks": (N_("spent {card} for one more action"), "6.5.3"),
+    "tax": (N_("used Tax Collector in clearing {0}"), "4.1.3"),
+    "codebreakers": (N_("looked at the other hand (Codebreakers)"), "4.1.3"),
+    "turmoil": (N_("fell into turmoil"), "7.7"),
+    "pass": (N_("passed"), "4.3"),
+    "pay": (N_("paid one wood from clearing {0}"), "6.5.2"),
+    "place_warrior": (N_("placed a warrior in clearing {0}"), "1.5.4"),
+    "ambush": (N_("played an ambush ({suit})"), "4.3.1"),
+    "foil": (N_("foiled the ambush ({suit})"), "4.3.1"),
+    "armorers": (N_("used Armorers: rolled hits ignored"), "4.3.3"),
+    "sappers": (N_("used Sappers: one extra hit"), "4.3.3"),
+    "brutal_tactics": (N_("used Brutal Tactics: one extra hit"), "4.3.3"),
+    "effects_first": (N_("let the {side} use effects first"), "4.3.3"),
+    "lose": (N_("lost a {piece}"), "4.3.4"),
+    "hospital": (N_("used Field Hospitals, spending {card}"), "6.2.3"),
+    "discard": (N_("discarded {card}"), "6.6"),
+}
+SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
+
+
+def action_words(action: Action, actor: int) -> tuple[str, str]:
+    """(sentence, rule) for an action taken by ``actor`` (0 Marquise, 1 Eyrie)."""
+    verb, args = action.verb, action.args
+    key = verb
+    if actor == 1 and verb in ("recruit", "build", "move", "battle") and args \
+            and isinstance(args[-1], str) and not (verb == "build" and len(args) == 2
+                                                   and isinstance(args[0], str)):
+        key = verb + "_eyrie"
+    if key == "recruit" and args:
+        key = "recruit_eyrie"
+    template, rule = ACTION_WORDS.get(key, (None, ""))
+    who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
+    if template is None:
+        return f"{who}: {action}", rule
+    named: dict[str, str] = {}
+    for a in args:
+        if not isinstance(a, str):
+            continue
+        if a in BUILDINGS:
+            named.setdefault("building", name_of(BUILDINGS, a))
+            named.setdefault("piece", name_of(BUILDINGS, a))
+        if a in LEADERS:
+            named["leader"] = name_of(LEADERS, a)
+        if a in COLUMNS:
+            named["column"] = name_of(COLUMNS, a)
+        if a in SUITS:
+            named["suit"] = name_of(SUITS, a)
+        if a in SIDES:
+            named["side"] = _(SIDES[a])
+    if verb == "move":
+        named["count"] = str(args[2])
+    cards = [a for a in args if isinstance(a, str) and card_name(a) != a]
+    if cards:
+        named["card"] = card_name(cards[0])
+    try:
+        text = _(template).format(*args, **named)
+    except (IndexError, KeyError):
+        text = str(action)
+    return f"{who} {text}", rule
+
+
+def event_words(event: tuple) -> tuple[str, str] | None:
+    """(sentence, rule) for an engine event; None for events the action says."""
+    kind = event[0]
+    if kind == "dice":
+        _k, c, att, d1, d2, to_def, to_att = event
+        return (_("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits)").format(
+            a=d1, b=d2, att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
+            dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), "4.3.2")
+    if kind == "draw":
+        _k, f, n = event
+        return (ngettext("{faction} drew {n} card", "{faction} drew {n} cards", n).format(
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "")
+    if kind == "shuffle":
+        return (_("The discard pile was shuffled into a new deck"), "")
+    if kind == "removed":
+        _k, f, c, piece, n = event
+        whose = name_of(FACTIONS, FACTION_OF[f])
+        if piece == "warrior":
+            what = ngettext("{n} warrior", "{n} warriors", n).format(n=n)
+        else:
+            what = name_of(BUILDINGS, piece)
+        return (_("Removed in clearing {c}: {what} of {faction}").format(
+            c=c, what=what, faction=whose), "4.3.4")
+    if kind == "score":
+        _k, f, n = event
+        return (ngettext("{faction} scored {n} VP", "{faction} scored {n} VP", n).format(
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "")
+    if kind == "lose_vp":
+        _k, f, n = event
+        return (ngettext("{faction} lost {n} VP", "{faction} lost {n} VP", n).format(
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "7.7.1")
+    if kind == "field_hospitals":
+        _k, c, n = event
+        return (ngettext("Field Hospitals: {n} warrior from clearing {c} goes to the keep",
+                         "Field Hospitals: {n} warriors from clearing {c} go to the keep",
+                         n).format(n=n, c=c), "6.2.3")
+    if kind == "stolen":
+        _k, frm, to = event
+        return (_("{to} took a random card from {frm}").format(
+            to=name_of(FACTIONS, FACTION_OF[to]), frm=name_of(FACTIONS, FACTION_OF[frm])),
+            "4.1.3")
+    if kind == "peek":
+        return (_("{faction} looked at the other hand").format(
+            faction=name_of(FACTIONS, FACTION_OF[event[1]])), "4.1.3")
+    if kind == "turmoil":
+        return (ngettext("Turmoil: the Eyrie lose {n} VP, purge the Decree and depose the "
+                         "leader", "Turmoil: the Eyrie lose {n} VP, purge the Decree and "
+                         "depose the leader", event[1]).format(n=event[1]), "7.7")
+    return None
+
+
+# What a button offering an action says (present tense, a choice).
+CHOICE_LABELS: dict[str, str] = {
+    "pass": N_("Pass"),
+    "ambush": N_("Ambush! ({suit})"),
+    "foil": N_("Foil it ({suit} ambush)"),
+    "armorers": N_("Armorers"),
+    "sappers": N_("Sappers"),
+    "brutal_tactics": N_("Brutal Tactics"),
+    "lose": N_("Lose a {piece}"),
+    "hospital": N_("Field Hospitals: {card}"),
+    "discard": N_("Discard {card}"),
+    "leader": N_("Choose the {leader}"),
+    "turmoil": N_("Fall into turmoil"),
+    "recruit": N_("Recruit"),
+    "recruit_eyrie": N_("Recruit in clearing {0}"),
+    "wood": N_("Wood to clearing {0}"),
+    "pay": N_("Pay wood from clearing {0}"),
+    "place_warrior": N_("Warrior to clearing {0}"),
+    "royal_claim": N_("Royal Claim"),
+    "stand_and_deliver": N_("Stand and Deliver!"),
+    "codebreakers": N_("Codebreakers"),
+    "end": N_("End the phase"),
+}
+PASS_LABELS = {
+    "ambush": N_("No ambush"), "foil": N_("Do not foil"), "hospital": N_("Let them go"),
+    "effects": N_("No more effects"), "cobbler": N_("Skip Cobbler"),
+    "warren": N_("Skip Command Warren"),
+}
+EFFECTS_FIRST = {"attacker": N_("Attacker's effects first"),
+                 "defender": N_("Defender's effects first")}
+
+
+def pass_context(data: dict) -> str:
+    """Which question a `pass` answers now, from the position."""
+    battle = data.get("battle")
+    pending = data.get("pending") or []
+    if pending and pending[0]["kind"] == "hospital":
+        return "hospital"
+    if battle:
+        stage = battle["stage"]
+        if stage == "ambush":
+            return "ambush"
+        if stage == "foil":
+            return "foil"
+        return "effects"
+    step = data.get("step")
+    return step if step in ("cobbler", "warren") else ""
+
+
+def choice_label(action: Action, data: dict) -> str:
+    """The words on the button that takes ``action``."""
+    verb, args = action.verb, action.args
+    if verb == "pass":
+        return _(PASS_LABELS.get(pass_context(data), CHOICE_LABELS["pass"]))
+    if verb == "effects_first":
+        return _(EFFECTS_FIRST.get(args[0], args[0]))
+    key = "recruit_eyrie" if verb == "recruit" and args else verb
+    template = CHOICE_LABELS.get(key)
+    if template is None:
+        words, _rule = action_words(action, -1)
+        return words.strip()
+    named: dict[str, str] = {}
+    for a in args:
+        if isinstance(a, str):
+            if a in BUILDINGS:
+                named["piece"] = name_of(BUILDINGS, a)
+            if a in LEADERS:
+                named["leader"] = name_of(LEADERS, a)
+            if a in SUITS:
+                named["suit"] = name_of(SUITS, a)
+            if card_name(a) != a:
+                named["card"] = card_name(a)
+    try:
+        return _(template).format(*args, **named)
+    except (IndexError, KeyError):
+        return str(action)
+
+
+def drop_choice_label(action: Action) -> str:
+    """Words for one of several actions a single drop may mean (a menu)."""
+    verb, args = action.verb, action.args
+    if verb == "craft":
+        places = ", ".join(str(c) for c in args[1:])
+        return _("Craft with the pieces in clearings {list}").format(list=places) if places \
+            else _("Craft {card}").format(card=card_name(args[0]))
+    if verb in ("move", "battle", "build", "recruit") and args and isinstance(args[-1], str) \
+            and args[-1] in SUITS:
+        return _("Resolve a {suit} Decree card").format(suit=name_of(SUITS, args[-1]))
+    if verb == "move":
+        return ngettext("Move {n} warrior", "Move {n} warriors", args[2]).format(n=args[2])
+    words, _rule = action_words(action, -1)
+    return words.strip()

@@ -1,0 +1,152 @@
+"""--events FILE: recorded input is checked strictly, then played frame by frame."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import main
+from scenes.events import Playback, ScriptedEvent, parse_events
+from scenes.start import open_first
+
+GOOD = {"events": [
+    {"frame": 10, "type": "mousedown", "pos": [100, 200], "button": 1},
+    {"frame": 11, "type": "mousemotion", "pos": [150, 260]},
+    {"frame": 12, "type": "mouseup", "pos": [150, 260], "button": 1},
+    {"frame": 20, "type": "keydown", "key": "z", "mod": ["ctrl"]},
+    {"frame": 21, "type": "mousewheel", "y": -1},
+    {"frame": 3, "type": "keyup", "key": "escape"},
+]}
+
+
+def _file(tmp_path, content) -> str:
+    path = tmp_path / "events.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(content),
+                        encoding="utf-8")
+    return str(path)
+
+
+def test_a_good_file_reads_in_frame_order_keeping_file_order_within_a_frame():
+    doc = {"events": [*GOOD["events"], {"frame": 10, "type": "mousemotion", "pos": [0, 0]}]}
+    events = parse_events(json.dumps(doc).encode())
+    assert [e.frame for e in events] == [3, 10, 10, 11, 12, 20, 21]
+    assert events[1] == ScriptedEvent(10, "mousedown", pos=(100, 200), button=1)
+    assert events[2].type == "mousemotion"
+    assert events[5].mod == ("ctrl",) and events[5].key == "z"
+    assert events[6].y == -1
+
+
+def _event(**fields) -> dict:
+    return {"events": [{"frame": 1, "type": "mousedown", "pos": [5, 5], "button": 1, **fields}]}
+
+
+MALFORMED = [
+    ("not json", "not valid JSON"),
+    ('{"events": [], "events": []}', "appears twice"),
+    (b"\xff\xfe{}", "not UTF-8"),
+    ("\ufeff{\"events\": []}", "byte-order mark"),
+    ("[]", "must be a JSON object"),
+    ({"events": [], "speed": 2}, "unknown field 'speed'"),
+    ({}, "no 'events' list"),
+    ({"events": {}}, "'events' must be a list"),
+    ({"events": [7]}, "events[0] must be an object"),
+    ({"events": [{"frame": 1}]}, "events[0] has no 'type'"),
+    ({"events": [{"frame": 1, "type": "teleport"}]}, "events[0].type must be one of"),
+    ({"events": [{"type": "mousemotion", "pos": [1, 1]}]}, "the field 'frame' is missing"),
+    ({"events": [{"frame": 1, "type": "mousedown", "pos": [1, 1]}]},
+     "the field 'button' is missing"),
+    (_event(colour="red"), "unknown field 'colour'"),
+    (_event(frame=0), "events[0].frame must be a whole number from 1"),
+    (_event(frame=2.0), "events[0].frame must be a whole number from 1 to 10000000, not a number"),
+    (_event(frame="3"), "not text"),
+    (_event(frame=True), "not true/false"),
+    ('{"events": [{"frame": 1e1, "type": "mousewheel", "y": 1}]}', "frame must be a whole"),
+    ('{"events": [{"frame": NaN, "type": "mousewheel", "y": 1}]}', "NaN is not a number"),
+    (_event(pos=[1920, 5]), "events[0].pos[0] (x) must be a whole number from 0 to 1919"),
+    (_event(pos=[5, -1]), "events[0].pos[1] (y) must be a whole number from 0 to 1079"),
+    (_event(pos=[5]), "events[0].pos must be [x, y]"),
+    (_event(pos="5,5"), "events[0].pos must be [x, y]"),
+    (_event(button=6), "events[0].button must be a whole number from 1 to 5"),
+    ({"events": [{"frame": 1, "type": "mousewheel", "y": 1000}]}, "events[0].y must be"),
+    ({"events": [{"frame": 1, "type": "keydown", "key": "hyper"}]}, "events[0].key must be"),
+    ({"events": [{"frame": 1, "type": "keydown", "key": "z", "mod": ["ctrl", "ctrl"]}]},
+     "events[0].mod must be"),
+    ({"events": [{"frame": 1, "type": "keydown", "key": "z", "mod": "ctrl"}]},
+     "events[0].mod must be"),
+]
+
+
+@pytest.mark.parametrize(("content", "needle"), MALFORMED)
+def test_a_malformed_events_file_exits_2_naming_the_problem(tmp_path, capsys, content, needle):
+    with pytest.raises(SystemExit) as stop:
+        main.main(["--events", _file(tmp_path, content), "--frames", "5"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "--events events.json: " in err
+    assert needle in err
+
+
+def test_arabic_indic_digits_are_refused_even_where_python_would_read_them():
+    from scenes.events import EventsFileError, _ascii_int
+
+    with pytest.raises(Exception, match="ASCII digits"):
+        _ascii_int("\u0661\u0662")
+    with pytest.raises(EventsFileError):
+        parse_events('{"events": [{"frame": \u0661, "type": "mousewheel", "y": 1}]}'.encode())
+
+
+def test_a_missing_file_and_an_event_after_the_last_frame_exit_2(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main.main(["--events", str(tmp_path / "none.json")])
+    assert stop.value.code == 2 and "none.json: not a file" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        main.main(["--events", _file(tmp_path, GOOD), "--frames", "15"])
+    assert stop.value.code == 2
+    assert "frame 20, after the last frame (--frames 15)" in capsys.readouterr().err
+
+
+def test_playback_posts_window_events_a_real_mouse_would_send(app):
+    open_first(app)
+    app.set_window_size((960, 540))
+    playback = Playback(parse_events(json.dumps(GOOD).encode()))
+    seen = []
+    for _ in range(25):
+        playback.post_due(app)
+        seen += [e for e in pygame.event.get() if e.type != pygame.WINDOWSIZECHANGED]
+        app.frame_count += 1
+    kinds = [e.type for e in seen]
+    assert kinds == [pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION,
+                     pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL]
+    down, move = seen[1], seen[2]
+    assert down.pos == (50, 100)  # layout (100, 200) on a half-size window
+    assert move.pos == (75, 130) and move.rel == (25, 30) and move.buttons == (1, 0, 0)
+    assert seen[4].key == pygame.K_z and seen[4].mod & pygame.KMOD_CTRL
+    assert seen[5].y == -1
+
+
+def test_a_recorded_click_opens_settings_from_the_title(app):
+    from scenes.events import run_with_events
+    from scenes.settings_scene import SettingsScene
+    from tests.scenes.scene_driver import button
+
+    open_first(app)
+    target = button(app.stack.top, "Settings").rect.center
+    script = [ScriptedEvent(2, "mousemotion", pos=target),
+              ScriptedEvent(3, "mousedown", pos=target, button=1),
+              ScriptedEvent(3, "mouseup", pos=target, button=1)]
+    app.frames_left = 5
+    opened = []
+    original = app.stack.push
+
+    def watch(scene):
+        opened.append(type(scene))
+        return original(scene)
+
+    app.stack.push = watch  # the app shuts down at the end: look at what it opened
+    assert run_with_events(app, script) == 0
+    assert opened == [SettingsScene]

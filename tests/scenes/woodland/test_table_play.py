@@ -1,0 +1,173 @@
+"""A game of Root played on the table with posted mouse and keyboard events.
+
+Each step is what a player does (drag the keep onto a corner, drag warriors,
+click a button on the table) and the engine state is asserted after it.
+Refused drags must snap back, show the rule number and leave the engine
+state byte-identical.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.woodland.overlays import PassScreen
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.woodland.table_steps import (
+    centre,
+    click_choice,
+    drag,
+    last_toast,
+    open_table,
+    press_key,
+    ready,
+    spot,
+    with_hand,
+)
+
+
+def test_6_3_setup_keep_buildings_and_leader_by_drag_and_click(app):
+    table = open_table(app, WoodlandSession.new(7))
+    assert isinstance(app.stack.top, PassScreen)
+    ready(app)
+    game = table.game
+    before = game.to_json()
+    drag(app, spot(table, "keep_supply"), centre(table, 5))
+    message, rule = last_toast(app)
+    assert rule == "6.3" and "corner" in message
+    assert table.snap_back is not None  # the keep slides back to the board
+    assert game.to_json() == before  # a refused drag changes nothing
+    drag(app, spot(table, "keep_supply"), centre(table, 1))
+    assert game.state.keep == 1
+    drag(app, spot(table, "track", "sawmill"), centre(table, 3))
+    assert last_toast(app)[1] == "6.3"
+    drag(app, spot(table, "track", "sawmill"), centre(table, 1))
+    drag(app, spot(table, "track", "workshop"), centre(table, 9))
+    drag(app, spot(table, "track", "recruiter"), centre(table, 5))
+    pos = game.to_position()
+    assert pos["clearings"][0]["sawmills"] == 1
+    assert pos["clearings"][8]["workshops"] == 1
+    assert pos["clearings"][4]["recruiters"] == 1
+    assert pos["step"] == "leader"
+    # The Eyrie decide now: the pass screen hides the Marquise hand first.
+    assert isinstance(app.stack.top, PassScreen)
+    ready(app)
+    assert table.viewer == "eyrie" and table.revealed
+    click_choice(app, table, "leader", "despot")
+    assert game.to_position()["eyrie"]["leader"] == "despot"
+    # The Marquise's Birdsong placed its wood by itself: Daylight, Marquise again.
+    assert game.to_position()["phase"] == "daylight" and game.to_act == 0
+    assert isinstance(app.stack.top, PassScreen)
+
+
+def preset_session() -> WoodlandSession:
+    """Setup done by options: keep 1, sawmill 1, workshop 9, recruiter 5, Despot."""
+    return WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                   "buildings": {"sawmill": 1, "workshop": 9, "recruiter": 5}})
+
+
+def test_marquise_turn_build_recruit_march_hawks_battle(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    assert game.to_position()["turn_state"]["actions"] == 3
+    # Build: a workshop off its track onto clearing 10, paid with the wood of clearing 1.
+    drag(app, spot(table, "track", "workshop"), centre(table, 10))
+    pos = game.to_position()
+    assert pos["clearings"][9]["workshops"] == 1 and pos["clearings"][0]["wood"] == 0
+    assert pos["turn_state"]["actions"] == 2
+    # Recruit: the button the decision box shows.
+    click_choice(app, table, "recruit")
+    assert game.to_position()["clearings"][4]["marquise_warriors"] == 2
+    # March: two moves into clearing 3, where the Eyrie sit.
+    drag(app, spot(table, "warriors", 6, "marquise"), centre(table, 3))
+    assert game.to_position()["turn_state"]["march"] == 1
+    drag(app, spot(table, "warriors", 7, "marquise"), centre(table, 3))
+    pos = game.to_position()
+    assert pos["clearings"][2]["marquise_warriors"] == 2 and pos["turn_state"]["actions"] == 0
+    # No action left: a battle is refused with its rule...
+    before = game.to_json()
+    drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
+    assert last_toast(app)[1] == "6.5.2" and game.to_json() == before
+    # ...until a bird card buys one more (Hawks for Hire, 6.5.3).
+    card = spot(table, "card", 0, "sappers")
+    drag(app, card, table_extra_zone(table))
+    assert game.to_position()["turn_state"]["actions"] == 1
+    eyrie_before = game.to_position()["clearings"][2]["eyrie_warriors"]
+    drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
+    assert [e for e in table.entries if e.rule == "4.3.2"], "the dice were rolled and logged"
+    memo = table.battle_memo
+    assert memo is not None and memo["clearing"] == 3 and memo["attacker"] == "marquise"
+    # The defender has warriors enough to take every rolled hit (4.3.4).
+    to_eyrie = memo["hits"][0]
+    assert game.to_position()["clearings"][2]["eyrie_warriors"] == eyrie_before - to_eyrie
+
+
+def table_extra_zone(table) -> tuple[int, int]:
+    from scenes.woodland.table import EXTRA_ZONE
+
+    return EXTRA_ZONE.center
+
+
+def eyrie_birdsong(hand: list[str]) -> WoodlandSession:
+    """The preset game after the Marquise's first turn, at the Eyrie's Decree."""
+    session = preset_session()
+    game = session.game
+    while game.to_act == 0:
+        game.apply("end" if game.is_legal("end") else game.legal_actions()[0])
+    assert game.to_position()["step"] == "decree"
+    return with_hand(session, "eyrie", hand)
+
+
+def test_7_4_2_decree_by_drag_then_resolve_and_turmoil(app):
+    session = eyrie_birdsong(["armorers", "crossbow_bird", "anvil"])
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    assert table.viewer == "eyrie"
+    drag(app, spot(table, "card", 0, "armorers"), spot(table, "decree", "recruit"))
+    assert game.to_position()["eyrie"]["decree"]["recruit"] == ["armorers"]
+    before = game.to_json()
+    drag(app, spot(table, "card", 0, "crossbow_bird"), spot(table, "decree", "move"))
+    message, rule = last_toast(app)
+    assert rule == "7.4.2" and "bird" in message
+    assert game.to_json() == before  # refused as it was dropped: nothing changed
+    drag(app, spot(table, "card", 1, "anvil"), spot(table, "decree", "recruit"))
+    assert game.to_position()["eyrie"]["decree"]["recruit"] == ["armorers", "anvil"]
+    press_key(app, pygame.K_RETURN)  # confirm the end of Birdsong
+    pos = game.to_position()
+    assert pos["phase"] == "daylight" and pos["turn_state"]["decree_column"] == "recruit"
+    # The bird card recruits at the roost; the fox card cannot: turmoil (7.7).
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window((5, 5)),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    from tests.scenes.scene_driver import click
+    click(app, centre(table, 3))
+    pos = game.to_position()
+    assert pos["clearings"][2]["eyrie_warriors"] == 7
+    assert pos["step"] == "depose"
+    assert any(e.rule == "7.7" for e in table.entries), "turmoil is in the log with its rule"
+    assert pos["eyrie"]["decree"]["recruit"] == [] and pos["eyrie"]["leader"] is None
+    click_choice(app, table, "leader", "commander")
+    pos = game.to_position()
+    assert pos["eyrie"]["leader"] == "commander" and "despot" in pos["eyrie"]["face_down"]
+
+
+def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
+    session = with_hand(preset_session(), "eyrie", ["ambush_rabbit", "sword", "anvil"])
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 6, "marquise"), centre(table, 3))
+    drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
+    assert game.to_position()["battle"]["stage"] == "ambush"
+    # The defender decides mid-turn: the Marquise hand is hidden first.
+    assert isinstance(app.stack.top, PassScreen)
+    assert not table.revealed and table.snap.viewer == "eyrie"
+    ready(app)
+    assert 0 in table.highlights().hand_cards  # the ambush card glows in the hand
+    from tests.scenes.scene_driver import click
+    click(app, spot(table, "card", 0, "ambush_rabbit"))
+    pos = game.to_position()
+    assert "ambush_rabbit" in pos["discard"]
+    assert pos["clearings"][2]["marquise_warriors"] == 0  # two hits, one warrior: gone
+    assert any(e.rule == "4.3.1" for e in table.entries)
