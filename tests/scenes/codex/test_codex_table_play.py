@@ -1,0 +1,89 @@
+"""A Codex turn played with posted mouse events carrying ``pos``: play a card
+from the hand, a refused attack past the Squad Leader (Codex p.7), the attack
+on the Squad Leader with armor and damage both ways, patrol, Enter ends the
+main phase and the pass screen hides the next hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.codex.overlays import PassScreen
+from scenes.codex.table import CodexTable
+from tests.codex.scenario import Scenario
+from tests.scenes.codex.steps import (
+    drag,
+    last_toast,
+    open_table,
+    press_key,
+    ready,
+    session_of,
+    spot,
+)
+from tests.scenes.scene_driver import run_frames
+
+
+def _scenario():
+    sc = Scenario()
+    brother = sc.unit(0, "older_brother")
+    turtle = sc.unit(1, "helpful_turtle", patrol="squad_leader")
+    tender = sc.unit(1, "tenderfoot", patrol="elite")
+    sc.hand(0, "timely_messenger", "spark").gold(0, 3)
+    return sc.game(), brother, turtle, tender
+
+
+def test_codex_p7_a_turn_by_mouse_play_attack_patrol_end(app):
+    game, brother, turtle, _tender = _scenario()
+    table = open_table(app, session_of(game))
+    ready(app)
+    s = game.state
+    # play Timely Messenger: drag it from the hand onto the table
+    drag(app, spot(table, "card", "timely_messenger"), spot(table, "table", 0))
+    messenger = next(i for i in s.play[0] if i != brother)
+    assert s.gold[0] == 2 and len(s.hand[0]) == 1
+    # attacking the base past the Squad Leader is refused, nothing changes
+    before = game.state_hash()
+    drag(app, spot(table, "unit", brother), spot(table, "building", 1, "base"))
+    message, rule = last_toast(app)
+    assert rule == "Codex p.7" and "Squad Leader" in message
+    assert game.state_hash() == before
+    # the attack on the Squad Leader: armor absorbs 1, the turtle strikes back
+    drag(app, spot(table, "unit", brother), spot(table, "unit", turtle))
+    assert game.history[-1].verb == "attack"
+    assert s.dmg[turtle] == 1 and s.dmg[brother] == 1 and s.exhausted[brother]
+    assert any("armor" in line for line in table.log_lines())
+    assert table.floaters  # the damage numbers float over the cards
+    # an exhausted unit refuses to patrol with the rule
+    drag(app, spot(table, "unit", brother), spot(table, "slot", 0, "elite"))
+    message, rule = last_toast(app)
+    assert rule == "Codex p.7" and "Exhausted" in message
+    # the messenger patrols as Elite
+    drag(app, spot(table, "unit", messenger), spot(table, "slot", 0, "elite"))
+    assert s.patrol[0][1] == messenger
+    # Ctrl+Z takes the patrol back, drag again
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.state.patrol[0][1] == -1
+    table = app.stack.find(CodexTable)
+    drag(app, spot(table, "unit", messenger), spot(table, "slot", 0, "elite"))
+    assert game.state.patrol[0][1] == messenger
+    # Enter ends the main phase: the patrol locks, the turn passes, hands hide
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert game.state.turn == 1 and game.state.patrol[0][1] == messenger
+    assert isinstance(app.stack.top, PassScreen)
+    assert table.snap.hand_visible is False and isinstance(table.snap.side(1).hand, int)
+    ready(app)
+    assert table.viewer == 1 and isinstance(table.snap.side(1).hand, list)
+    assert isinstance(table.snap.side(0).hand, int)  # the other hand stays a count
+
+
+def test_codex_2_4_a_card_too_dear_is_refused_as_it_drops(app):
+    sc = Scenario()
+    sc.hand(0, "fruit_ninja").gold(0, 1)
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    before = game.state_hash()
+    drag(app, spot(table, "card", "fruit_ninja"), spot(table, "table", 0))
+    message, rule = last_toast(app)
+    assert rule == "Codex 2.4" and "3" in message
+    assert game.state_hash() == before
