@@ -3,6 +3,10 @@
 A damaged file is listed, never hidden: the player sees which file it is and
 what is wrong with it, and may delete it. Nothing here opens a file for
 writing except the confirmed delete.
+
+Root saves open at the table ("Load") or in the replay viewer ("Replay");
+Rootlog records in the saves folder (``.rootlog``/``.txt``, e.g. written at
+the end of a game) are listed after the saves and open in the replay viewer.
 """
 
 from __future__ import annotations
@@ -49,15 +53,22 @@ class LoadScene(PanelOverlay):
         bx = self.panel.right - 330
         self.load_button = self.group.add(Button((bx, self.panel.y + 170, 280, 70),
                                                  N_("Load"), self.load_selected, kind="primary"))
-        self.delete_button = self.group.add(Button((bx, self.panel.y + 260, 280, 70),
+        self.replay_button = self.group.add(Button(
+            (bx, self.panel.y + 260, 280, 70), N_("Replay"), self.replay_selected,
+            tooltip=N_("Step through the game action by action")))
+        self.delete_button = self.group.add(Button((bx, self.panel.y + 350, 280, 70),
                                                    N_("Delete"), self.confirm_delete,
                                                    kind="danger"))
         self.group.add(Button((bx, self.panel.y + 710, 280, 70), N_("Back"), self.close))
         self.refresh()
 
     def refresh(self) -> None:
+        from scenes.woodland.records import list_records
+
         self.entries = list_saves()
-        self.list.set_rows([describe_entry(e) for e in self.entries])
+        self.records = list_records()
+        self.list.set_rows([describe_entry(e) for e in self.entries]
+                           + [describe_record(r) for r in self.records])
         if self.entries and self.list.selected is None:
             self.list.select(0)
         self._selected(self.list.selected_row)
@@ -69,12 +80,37 @@ class LoadScene(PanelOverlay):
 
     def _selected(self, row: ListRow | None) -> None:
         entry = row.payload if row else None
-        self.load_button.enabled = bool(entry and not entry.damaged)
+        is_save = isinstance(entry, SaveEntry)
+        self.load_button.enabled = bool(is_save and not entry.damaged)
+        self.replay_button.enabled = bool(
+            (is_save and not entry.damaged and entry.mode == "woodland")
+            or (entry is not None and not is_save))
         self.delete_button.enabled = entry is not None
+
+    def replay_selected(self) -> None:
+        entry = self.selected
+        if entry is None or not self.replay_button.enabled:
+            return
+        from scenes.woodland.opening import refuse
+        from scenes.woodland.records import read_record
+        from scenes.woodland.replay import ReplayScene, replay_of_save
+
+        try:
+            if isinstance(entry, SaveEntry):
+                replay = replay_of_save(read_save(entry.path))
+            else:
+                replay = read_record(entry.path)
+        except SaveError as exc:
+            refuse(self.app, exc)
+            return
+        self.app.stack.push(ReplayScene(self.app, replay))
 
     def load_selected(self) -> None:
         entry = self.selected
         if entry is None:
+            return
+        if not isinstance(entry, SaveEntry):
+            self.replay_selected()
             return
         try:
             save = read_save(entry.path)
@@ -89,16 +125,22 @@ class LoadScene(PanelOverlay):
         entry = self.selected
         if entry is None:
             return
-        label = entry.path.name if entry.damaged else entry.name
+        label = entry.path.name if not isinstance(entry, SaveEntry) or entry.damaged \
+            else entry.name
         self.app.stack.push(Dialog(
             self.app, N_("Delete saved game?"),
             lambda: _("“{name}” will be deleted for good.").format(name=label),
             ((N_("Delete"), lambda: self.delete(entry), "danger"),
              (N_("Cancel"), None, "normal"))))
 
-    def delete(self, entry: SaveEntry) -> None:
+    def delete(self, entry) -> None:
+        from scenes.woodland.records import delete_record
+
         try:
-            delete_save(entry.path)
+            if isinstance(entry, SaveEntry):
+                delete_save(entry.path)
+            else:
+                delete_record(entry.path)
         except (SaveError, OSError) as exc:
             self.app.toast(explain(exc) if isinstance(exc, SaveError) else str(exc),
                            kind="warning")
@@ -126,8 +168,14 @@ class LoadScene(PanelOverlay):
         entry = self.selected
         if entry is None:
             return
-        x, y, width = self.panel.right - 330, self.panel.y + 370, 280
-        if entry.damaged:
+        x, y, width = self.panel.right - 330, self.panel.y + 450, 280
+        if not isinstance(entry, SaveEntry):
+            lines = [(entry.name, theme.INK, "bold"),
+                     (_("Rootlog game record"), theme.INK, "regular"),
+                     (entry.modified.astimezone().strftime("%Y-%m-%d %H:%M"), theme.BARK_LIGHT,
+                      "regular"),
+                     (entry.path.name, theme.BARK_LIGHT, "regular")]
+        elif entry.damaged:
             lines = [(entry.path.name, theme.DANGER, "bold"),
                      (reason(entry.problem, entry.reason), theme.DANGER, "regular")]
         else:
@@ -145,8 +193,19 @@ class LoadScene(PanelOverlay):
             y += 6
 
 
+def describe_record(entry) -> ListRow:
+    when = entry.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+    detail = _("Rootlog record · {date}").format(date=when)
+    return ListRow(entry.name, detail, entry, badge=_("record"))
+
+
 def open_save(app, save) -> None:
     """Start the saved game; modes whose rules have not landed say so."""
+    if save.mode == "woodland":
+        from scenes.woodland.opening import open_woodland_save
+
+        open_woodland_save(app, save)
+        return
     app.stack.push(Dialog(
         app, N_("Not playable yet"),
         lambda: _("“{name}” is a {mode} game; this version cannot play {mode} games yet.")

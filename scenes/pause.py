@@ -1,8 +1,13 @@
-"""The pause menu (Esc): resume, settings, back to the title, quit."""
+"""The pause menu (Esc): resume, save, settings, back to the title, quit.
+
+"Save game" appears when a game with a session lies beneath (the Root
+table); leaving for the title or quitting autosaves that game first, so the
+title's Continue goes back to exactly where it was left.
+"""
 
 from __future__ import annotations
 
-from scenes.i18n import N_
+from scenes.i18n import N_, _
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button
 
@@ -12,15 +17,17 @@ class PauseMenu(PanelOverlay):
     TITLE_SIZE = 52
     TITLE_TOP = 42
 
-    def __init__(self, app) -> None:
-        super().__init__(app, (560, 560), N_("Paused"))
+    def __init__(self, app, session=None) -> None:
+        self.session = session if session is not None else game_session(app)
+        entries = [(N_("Resume"), self.resume_game, "primary")]
+        if self.session is not None:
+            entries.append((N_("Save game"), self.save_game, "normal"))
+        entries += [(N_("Settings"), self.open_settings, "normal"),
+                    (N_("Main menu"), self.to_title, "normal"),
+                    (N_("Quit"), self.quit_game, "danger")]
+        super().__init__(app, (560, 184 + 94 * len(entries)), N_("Paused"))
         x, y = self.panel.x + 80, self.panel.y + 150
-        for label, action, kind in (
-            (N_("Resume"), self.resume_game, "primary"),
-            (N_("Settings"), self.open_settings, "normal"),
-            (N_("Main menu"), self.to_title, "normal"),
-            (N_("Quit"), app.quit, "danger"),
-        ):
+        for label, action, kind in entries:
             self.group.add(Button((x, y, 400, 70), label, action, kind=kind))
             y += 94
         self.group.set_focus(self.group.widgets[0])
@@ -33,7 +40,34 @@ class PauseMenu(PanelOverlay):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def save_game(self) -> None:
+        from scenes.save_scene import SaveGameScene
+
+        session = self.session
+        suggested = session.name or _("Root, round {round}").format(round=session.round)
+        self.app.stack.push(SaveGameScene(self.app, suggested, session.save))
+
+    def _autosave(self) -> None:
+        if self.session is not None:
+            from scenes.woodland.opening import autosave
+
+            autosave(self.app, self.session)
+
     def to_title(self) -> None:
         from scenes.title import TitleScene
 
+        self._autosave()
         self.app.stack.reset(TitleScene(self.app))
+
+    def quit_game(self) -> None:
+        self._autosave()
+        self.app.quit()
+
+
+def game_session(app):
+    """The session of the game beneath the menu, if any (a Root table)."""
+    for scene in reversed(list(app.stack)):
+        session = getattr(scene, "session", None)
+        if session is not None and hasattr(session, "to_payload"):
+            return session
+    return None

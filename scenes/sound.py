@@ -136,11 +136,14 @@ def apply_settings(settings) -> None:
 
 
 def set_volume(volume: float, *, muted: bool = False) -> None:
-    global _volume, _muted
+    global _volume, _muted, _sounds
     _volume = min(max(float(volume), 0.0), 1.0)
     _muted = bool(muted)
-    for sound in (_sounds or {}).values():
-        sound.set_volume(_volume)  # type: ignore[attr-defined]
+    try:
+        for sound in (_sounds or {}).values():
+            sound.set_volume(_volume)  # type: ignore[attr-defined]
+    except Exception:  # the mixer closed since (pygame.quit): make them again when needed
+        _sounds = None
 
 
 def volume() -> tuple[float, bool]:

@@ -1,7 +1,9 @@
 """The title screen: the forest, the name, and the ways in.
 
-Only entries that lead somewhere are shown; later issues add "New game"
-entries as the game modes land.
+Only entries that lead somewhere are shown: "Continue" appears while there
+is an autosaved Root game to go back to (after a quit or a crash), "New
+game" leads to Root's new-game screen (where the Autumn map can also be
+explored); the Codex skirmish joins it when its table lands.
 """
 
 from __future__ import annotations
@@ -42,15 +44,39 @@ def render_backdrop(view: MapView) -> pygame.Surface:
     return small
 
 
+def autosave_to_continue():
+    """The autosave when it holds a readable Root game, else None.
+
+    Read with `saves` alone (no engine import): the title is the first
+    frame and start-up time is measured.
+    """
+    from saves import paths
+
+    path = paths.autosave_path()
+    if not path.is_file():
+        return None
+    from saves.errors import SaveError
+    from saves.store import read_save
+
+    try:
+        save = read_save(path)
+    except (SaveError, OSError):
+        return None
+    return save if save.mode == "woodland" else None
+
+
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.group = WidgetGroup()
         self._backdrop: pygame.Surface | None = None
-        x, y, w, h, gap = 150, 470, 460, 76, 22
+        x, y, w, h, gap = 150, 450, 460, 76, 22
+        resume = autosave_to_continue() is not None
         entries = (
-            (N_("The Autumn map"), self.open_map, "primary",
-             N_("Explore the forest: clearings, suits, building slots and paths")),
+            *(((N_("Continue"), self.continue_game, "primary",
+                N_("Go back to the game you were playing")),) if resume else ()),
+            (N_("New game"), self.new_game, "normal" if resume else "primary",
+             N_("Root: Marquise de Cat against the Eyrie Dynasties")),
             (N_("Load game"), self.open_load, "normal",
              N_("Continue a saved game or manage your saves")),
             (N_("Settings"), self.open_settings, "normal",
@@ -61,6 +87,16 @@ class TitleScene(Scene):
             self.group.add(Button((x, y, w, h), label, action, kind=kind, tooltip=tip))
             y += h + gap
         self.group.set_focus(self.group.widgets[0])
+
+    def continue_game(self) -> None:
+        from scenes.woodland.opening import continue_game
+
+        continue_game(self.app)
+
+    def new_game(self) -> None:
+        from scenes.woodland.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
 
     def open_map(self) -> None:
         from scenes.board_scene import BoardScene

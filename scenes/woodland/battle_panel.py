@@ -80,7 +80,7 @@ class BattlePanel:
         return pygame.Rect(self.rect.x + 20, self.rect.bottom - 62, self.rect.w - 40, 48)
 
     def draw(self, surface: pygame.Surface, battle: dict, pending: list[dict],
-             memo: bool = False) -> None:
+             memo: bool = False, decider: str | None = None) -> None:
         r = self.rect
         surface.blit(theme.panel_surface(r.size, theme.PARCHMENT, alpha=245), r.topleft)
         att, dfn = battle["attacker"], battle["defender"]
@@ -117,6 +117,10 @@ class BattlePanel:
                     _("{dfn} deal {n} hits (rolled {r})").format(
                         dfn=name_of(FACTIONS, dfn), n=hits[1], r=rolled[1]),
                 ]
+                extra = [hits[0] - rolled[0], hits[1] - rolled[1]]
+                if extra[0] > 0 or extra[1] > 0:
+                    lines.append(_("Extra hits (4.3.3): +{a} / +{b}").format(a=max(extra[0], 0),
+                                                                           b=max(extra[1], 0)))
                 effects = [_(EFFECT_NAMES.get(e, e)) for e in battle.get("effects") or []]
                 if effects:
                     lines.append(_("Effects: {list}").format(list=", ".join(effects)))
@@ -144,7 +148,13 @@ class BattlePanel:
             if img.get_width() > r.w - 40:
                 img = img.subsurface((0, 0, r.w - 40, img.get_height()))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 196)))
-        pygame.draw.line(surface, FACTION_DARK[att], (r.x + 20, r.y + 76), (r.centerx - 10,
-                                                                            r.y + 76), 3)
-        pygame.draw.line(surface, FACTION_DARK[dfn], (r.centerx + 10, r.y + 76),
-                         (r.right - 20, r.y + 76), 3)
+        if decider and not memo:
+            who = theme.text(_("{faction} decide").format(faction=name_of(FACTIONS, decider)),
+                             16, theme.CREAM, "bold")
+            tag = who.get_rect(topright=(r.right - 18, r.bottom - 88)).inflate(14, 6)
+            pygame.draw.rect(surface, FACTION_DARK[decider], tag, border_radius=8)
+            surface.blit(who, who.get_rect(center=tag.center))
+        pygame.draw.line(surface, FACTION_DARK[att], (r.x + 20, r.y + 84), (r.centerx - 10,
+                                                                            r.y + 84), 3)
+        pygame.draw.line(surface, FACTION_DARK[dfn], (r.centerx + 10, r.y + 84),
+                         (r.right - 20, r.y + 84), 3)

@@ -39,6 +39,7 @@ from scenes.woodland.pieces import (
     wood_token,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 
 HitList = list[tuple[pygame.Rect, Hit]]
 # Recruiter spaces that uncover a card drawn each Evening (3rd and 5th, 6.6).
@@ -133,8 +134,8 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
     left = rect.x + 150
     top = rect.y + 60
     # Wood costs across the top.
-    cap = theme.text(_("Wood cost"), 16, theme.BARK, "bold")
-    surface.blit(cap, (rect.x + 18, top + 4))
+    cap = fitted_text(_("Wood cost"), 16, theme.BARK, 126, "bold")
+    surface.blit(cap, cap.get_rect(midleft=(rect.x + 18, top + 13)))
     for i, cost in enumerate(BUILD_COST):
         x = left + i * SPACE + SPACE // 2
         if i == 0:
@@ -149,7 +150,8 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
     y = top + 30
     for k, kind in enumerate(BUILDINGS):
         on_map = snap.on_map(kind)
-        label = theme.text(name_of(BUILDING_NAMES, kind).capitalize(), 18, theme.INK, "bold")
+        label = fitted_text(name_of(BUILDING_NAMES, kind).capitalize(), 18, theme.INK, 128,
+                            "bold")
         surface.blit(label, label.get_rect(midleft=(rect.x + 18, y + SPACE // 2 - 2)))
         for i in range(6):
             space = pygame.Rect(left + i * SPACE + 4, y + 3, SPACE - 8, SPACE - 10)
@@ -182,6 +184,7 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
     for i in range(wood_left):
         log = wood_token(20)
         surface.blit(log, (box.x + 12 + (i % 2) * 28, box.y + 34 + (i // 2) * 26))
+    hits.append((box, Hit("wood_supply", ())))
     if snap.data["phase"] == "setup" and not any(r["keep"] for r in snap.data["clearings"]):
         keep = keep_token(40)
         spot = keep.get_rect(topright=(box.right - 12, box.y + 34))
@@ -191,7 +194,6 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
         surface.blit(cap, cap.get_rect(midtop=(spot.centerx, spot.bottom + 2)))
     count = theme.text(f"×{wood_left}", 22, theme.INK, "bold")
     surface.blit(count, count.get_rect(midbottom=(box.centerx, box.bottom - 6)))
-    hits.append((box, Hit("wood_supply", ())))
     _crafted_row(surface, rect, "marquise", snap, y + 4, hits)
 
 

@@ -31,6 +31,21 @@ class LogEntry:
     faction: str | None = None  # who acted; None for an event line (indented)
 
 
+def wrap_record(line: str, size: int, width: int) -> list[str]:
+    """Rootlog lines have no spaces to break at: break after a "/"."""
+    font = theme.font(size)
+    out: list[str] = []
+    current = ""
+    for token in line.replace("/", "/\0").split("\0"):
+        if current and font.size(current + token)[0] > width:
+            out.append(current)
+            current = "  " + token
+        else:
+            current += token
+    out.append(current)
+    return out
+
+
 class LogPanel:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -65,7 +80,7 @@ class LogPanel:
             if self._rootlog_lines is None:
                 self._rootlog_lines = self.rootlog() if self.rootlog else []
             for line in self._rootlog_lines:
-                for part in theme.wrap(line, 17, self.body.w - 10) or [""]:
+                for part in wrap_record(line.split("  // ")[0], 17, self.body.w - 10):
                     out.append((part, "", None, False))
             return out
         for entry in self.entries:
@@ -101,11 +116,12 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (len(self.entries), id(self.entries[-1]) if self.entries else 0, self.page,
-               self.offset, i18n.language(), self._rootlog_lines is None)
+               self.offset, i18n.language(), self._rootlog_lines is None, tuple(self.rect))
         if self._surface is None or key != self._key:
             self._surface = self._paint()
             self._key = (len(self.entries), id(self.entries[-1]) if self.entries else 0,
-                         self.page, self.offset, i18n.language(), self._rootlog_lines is None)
+                         self.page, self.offset, i18n.language(), self._rootlog_lines is None,
+                         tuple(self.rect))
         surface.blit(self._surface, self.rect.topleft)
 
     def _paint(self) -> pygame.Surface:

@@ -188,11 +188,11 @@ class GameOverPanel(PanelOverlay):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.panel.centerx
-        y = self.panel.y + 120
+        y = self.panel.y + 130
         if self.winner:
-            icon = warrior(self.winner, 80)
-            surface.blit(icon, icon.get_rect(center=(cx, y + 30)))
-            y += 80
+            icon = warrior(self.winner, 72)
+            surface.blit(icon, icon.get_rect(center=(cx, y + 34)))
+            y += 84
             title = theme.text(_("{faction} win!").format(
                 faction=name_of(FACTIONS, self.winner)), 40, theme.BARK, "title")
             surface.blit(title, title.get_rect(midtop=(cx, y)))

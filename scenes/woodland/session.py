@@ -214,6 +214,17 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+OPTION_TYPES: dict[str, Callable[[object], bool]] = {
+    "keep": lambda v: v is None or _is_int(v),
+    "buildings": lambda v: v is None or (isinstance(v, dict) and all(
+        isinstance(k, str) and _is_int(c) for k, c in v.items())),
+    "leader": lambda v: v is None or isinstance(v, str),
+    "vp_floor": lambda v: isinstance(v, bool),
+}
+OPTION_TEXT = {"keep": "a clearing number", "buildings": "building names with clearings",
+               "leader": "a leader's name", "vp_floor": "true or false"}
+
+
 def _check_payload(payload: Any, file: str
                    ) -> tuple[int, dict[str, Any], list[str], dict[str, str]]:
     """Type-check every field before anything is replayed."""
@@ -236,9 +247,11 @@ def _check_payload(payload: Any, file: str
     options = payload["options"]
     if not isinstance(options, dict):
         raise _field(file, "options", "a JSON object", options)
-    for key in options:
+    for key, value in options.items():
         if key not in OPTION_KEYS:
             raise _field(file, "options", "made of " + ", ".join(OPTION_KEYS), key)
+        if not OPTION_TYPES[key](value):
+            raise _field(file, f"options.{key}", OPTION_TEXT[key], value)
     actions = payload["actions"]
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise _field(file, "actions", f"a list of at most {MAX_ACTIONS} actions", actions)

@@ -117,6 +117,7 @@ class WoodlandTable(Scene):
         self.choice_buttons: list[Button] = []
         self._choices_key: tuple | None = None
         self.over_shown = False
+        self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
         self._build_controls()
         self.snap = self._snapshot()
         self._rebuild_log_from_history()
@@ -125,6 +126,9 @@ class WoodlandTable(Scene):
 
     def enter(self) -> None:
         self._check_privacy()
+        if self.game.is_over and not self.over_shown:
+            self.over_shown = True
+            self._show_game_over()
 
     def resume(self) -> None:
         self._check_privacy()
@@ -296,8 +300,28 @@ class WoodlandTable(Scene):
         for event in events:
             if event[0] == "dice":
                 self.battle.start_roll()
+        self._announce(events)
         self._remember_battle(events)
         self._refresh()
+
+    def _announce(self, events: list[tuple]) -> None:
+        """Steps that happen by themselves get a toast with their rule: the
+        four steps of turmoil (7.7), and the cards drawn in Evening."""
+        for event in events:
+            if event[0] == "turmoil":
+                steps = (
+                    ("7.7.1", _("Humiliate: the Eyrie lose {n} VP, one per bird card in the "
+                                "Decree").format(n=event[1])),
+                    ("7.7.2", _("Purge: the Decree is discarded, the Viziers stay")),
+                    ("7.7.3", _("Depose: the leader is set aside; a new one is chosen")),
+                    ("7.7.4", _("Rest: Daylight ends")),
+                )
+                for rule, text in steps:
+                    self.app.toast(text, rule, "warning")
+            elif event[0] == "draw" and self.game.state.phase in ("evening", "birdsong"):
+                words = event_words(event)
+                if words:
+                    self.app.toast(words[0], None, "info")
 
     def _sounds_for(self, action: Action, events: list[tuple]) -> None:
         kinds = {e[0] for e in events}
@@ -471,6 +495,7 @@ class WoodlandTable(Scene):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.keyboard_focus = False
             hit = self.view.hit_at(event.pos)
             if hit != self.hover:
                 self.hover, self.hover_time = hit, 0.0
@@ -518,16 +543,16 @@ class WoodlandTable(Scene):
             self.drag.count = max(1, min(self.drag.max_count, key - pygame.K_0))
             self._update_held()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+        focused = self.group.focused_widget if self.keyboard_focus else None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.end_phase()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused = self.group.focused_widget
-            if focused is not None:
-                focused.activate()
-                return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
+            self.keyboard_focus = True
             self.group.move_focus(-1 if back else 1)
             return True
         if key == pygame.K_PAGEUP:
@@ -586,10 +611,10 @@ class WoodlandTable(Scene):
             return [gestures.PHASE]
         return []
 
-    def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
+    def target_of(self, pos: tuple[int, int], source: Thing,
+                  targets: list[Thing] | None = None) -> Thing | None:
         """The Thing under the pointer a held ``source`` would be dropped on."""
-        if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (
-                self.drag.targets if self.drag else []):
+        if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (targets or []):
             return gestures.EXTRA_ACTION
         hit = self.view.hit_at(pos)
         if hit is None:
@@ -698,7 +723,7 @@ class WoodlandTable(Scene):
             if not self._click(drag.hit, pos):
                 self._offer_battle(drag)
             return True
-        target = self.target_of(pos, drag.source)
+        target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
             self._snap(drag)
             return True
@@ -788,8 +813,23 @@ class WoodlandTable(Scene):
                     areas.add(Hit("crafting", (me,)))
                 elif t.kind == "column":
                     areas.add(Hit("decree", (t.key[0],)))
+            if gestures.CRAFTING in self.drag.targets:
+                # The crafting pieces this card could activate light up (4.1).
+                piece = "workshop" if me == "marquise" else "roost"
+                drop = next(d for d in self.ctl.drops(self.drag.source)
+                            if d.target == gestures.CRAFTING)
+                for action in drop.actions:
+                    for c in action.args[1:]:
+                        areas.add(Hit("building", (c, piece)))
             origin = self.drag.source.key[0] if self.drag.source.kind == "warriors" else None
             return Highlights(frozenset(clearings), origin, frozenset(), frozenset(areas))
+        for source in self.ctl.draggable():
+            if source.kind == "card" and any(
+                    t.kind in ("crafting", "column") for t in self.ctl.targets(source)):
+                # Cards that can be crafted or added to the Decree now.
+                cards.update(i for i, code in enumerate(hand_list) if code == source.key[0])
+            elif source.kind == "warriors" and self.current_column():
+                areas.add(Hit("warriors", (source.key[0], me)))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
@@ -800,6 +840,8 @@ class WoodlandTable(Scene):
                         cards.add(i)
             elif t.kind == "leader":
                 areas.add(Hit("leader_other", (t.key[0], True)))
+            elif t.kind == "crafted" and me:
+                areas.add(Hit("crafted", (t.key[0], me)))
             elif t.kind == "piece":
                 c, kind = t.key
                 areas.add(Hit("building", (c, kind)) if kind not in ("wood", "keep")
@@ -826,7 +868,7 @@ class WoodlandTable(Scene):
         if battle is not None:
             memo = battle is self.battle_memo and not snap.data.get("battle")
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
-            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo)
+            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
         self.group.draw(surface)
         self._draw_held(surface)

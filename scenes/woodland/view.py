@@ -42,6 +42,7 @@ from scenes.woodland.pieces import (
     wood_token,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 
 PHASES = (("birdsong", N_("Birdsong")), ("daylight", N_("Daylight")), ("evening", N_("Evening")))
 STEP_TEXT = {
@@ -127,6 +128,7 @@ class TableView:
         self.layout = TableLayout(data.layout, ruins)
         self.board = data.board
         self._base: pygame.Surface | None = None
+        self._badges: pygame.Surface | None = None
         self._layer: _Layer | None = None
         self._rings: dict[tuple[int, tuple], pygame.Surface] = {}
 
@@ -144,6 +146,9 @@ class TableView:
             base.blit(scaled, L.MAP_RECT.topleft)
             pygame.draw.rect(base, theme.GOLD, frame, width=2, border_radius=10)
             self._base = base
+            # The clearing number and suit badges go back over the pieces.
+            badges = self.map._badges.subsurface(L.MAP_CROP)  # painted with the base
+            self._badges = pygame.transform.smoothscale(badges, L.MAP_RECT.size)
         return self._base
 
     # --- the layer -----------------------------------------------------------
@@ -159,6 +164,7 @@ class TableView:
         surface.blit(self.base, (0, 0))
         hits: HitList = []
         self._draw_pieces(surface, snap, held, hits)
+        surface.blit(self._badges, L.MAP_RECT.topleft)
         draw_marquise(surface, L.MARQUISE_BOARD, snap, hits)
         draw_eyrie(surface, L.EYRIE_BOARD, snap, hits, current_column)
         self._draw_top_bar(surface, snap, hits)
@@ -281,11 +287,7 @@ class TableView:
                 hits.append((pill, Hit("phase", (phase,))))
                 x = pill.right + 8
             x += 8
-        step = self.step_text(snap)
-        img = theme.text(step, 20, theme.CREAM)
-        max_w = 1000 - x
-        if img.get_width() > max_w:
-            img = img.subsurface((0, 0, max_w, img.get_height()))
+        img = fitted_text(self.step_text(snap), 20, theme.CREAM, 990 - x)
         surface.blit(img, img.get_rect(midleft=(x, 31)))
         hits.append((img.get_rect(midleft=(x, 31)), Hit("step", (data["step"],))))
         self._draw_vp_track(surface, snap, pygame.Rect(1010, 6, 420, 50), hits)

@@ -41,7 +41,7 @@ ACTION_WORDS: dict[str, tuple[str, str]] = {
     "tax": (N_("used Tax Collector in clearing {0}"), "4.1.3"),
     "codebreakers": (N_("looked at the other hand (Codebreakers)"), "4.1.3"),
     "turmoil": (N_("fell into turmoil"), "7.7"),
-    "pass": (N_("passed"), "4.3"),
+    "pass": (N_("passed"), ""),
     "pay": (N_("paid one wood from clearing {0}"), "6.5.2"),
     "place_warrior": (N_("placed a warrior in clearing {0}"), "1.5.4"),
     "ambush": (N_("played an ambush ({suit})"), "4.3.1"),
@@ -95,7 +95,10 @@ def action_words(action: Action, actor: int) -> tuple[str, str]:
         text = _(template).format(*args, **named)
     except (IndexError, KeyError):
         text = str(action)
-    return f"{who} {text}", rule
+    if not who:
+        return text, rule
+    # TRANSLATORS: a log line: who acted, then what they did ("Marquise de Cat moved…").
+    return _("{faction} {action}").format(faction=who, action=text), rule
 
 
 def event_words(event: tuple) -> tuple[str, str] | None:

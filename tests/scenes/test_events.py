@@ -150,3 +150,113 @@ def test_a_recorded_click_opens_settings_from_the_title(app):
     app.stack.push = watch  # the app shuts down at the end: look at what it opened
     assert run_with_events(app, script) == 0
     assert opened == [SettingsScene]
+
+
+def _daylight_move_session():
+    """A Marquise Daylight with a move of a whole stack available."""
+    from tests.scenes.woodland.play import played_session
+
+    for seed in range(1, 60):
+        session = played_session(seed=seed, actions=60 + seed % 7, choice_seed=seed)
+        game = session.game
+        if game.to_act != 0 or game.state.step != "daylight":
+            continue
+        s = game.state
+        for action in game.legal_actions():
+            if action.verb == "move" and action.args[2] == s.warriors[0][action.args[0]] \
+                    and len(action.args) == 3:
+                return session, action
+    raise AssertionError("no seed gave a Marquise Daylight with a whole-stack move")
+
+
+def test_a_recorded_drag_moves_warriors_at_the_table(tmp_path, monkeypatch):
+    """--load a game, --events: Enter on the pass screen, then drag a stack of
+    warriors from one clearing to the next; the engine applies that move."""
+    import scenes.woodland.opening as opening
+    from saves.store import write_save
+    from scenes import theme
+    from scenes.mapview import autumn_map
+    from scenes.woodland.snapshot import TableSnapshot
+    from scenes.woodland.view import TableView
+
+    session, move = _daylight_move_session()
+    origin, destination = move.args[0], move.args[1]
+    save = write_save("Drag test", "woodland", session.round, session.to_payload())
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1920, 1080))
+    view = TableView(autumn_map())
+    view.layer(TableSnapshot.of(session.game, "marquise"))
+    stack, target = next((r, h) for r, h in view.hits("warriors")
+                         if h.key[:2] == (origin, "marquise"))
+    # Even coordinates near the stack's centre: they survive the half-size window.
+    start = min(((x, y) for y in range(stack.y, stack.bottom, 2)
+                 for x in range(stack.x, stack.right, 2) if view.hit_at((x, y)) == target),
+                key=lambda p: abs(p[0] - stack.centerx) + abs(p[1] - stack.centery))
+    end = view.layout.spots[destination].centre
+    theme.forget_fonts()
+    pygame.quit()
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    script = {"events": [
+        {"frame": 3, "type": "keydown", "key": "return"},
+        {"frame": 6, "type": "mousemotion", "pos": list(start)},
+        {"frame": 7, "type": "mousedown", "pos": list(start), "button": 1},
+        {"frame": 8, "type": "mousemotion", "pos": list(middle)},
+        {"frame": 9, "type": "mousemotion", "pos": list(end)},
+        {"frame": 10, "type": "mouseup", "pos": list(end), "button": 1},
+    ]}
+    path = tmp_path / "drag.json"
+    path.write_text(json.dumps(script), encoding="utf-8")
+    opened = []
+    real_open = opening.open_table
+    monkeypatch.setattr(opening, "open_table",
+                        lambda app, s: (opened.append(s), real_open(app, s))[1])
+    before = session.game.clone()
+    assert main.main(["--load", str(save), "--events", str(path), "--frames", "20",
+                      "--size", "960x540"]) == 0
+    played = opened[0].game
+    assert played.log[-1] == str(move)
+    before.apply(move)
+    assert played.state_hash() == before.state_hash()
+
+
+def test_new_woodland_with_a_seed_and_a_recorded_setup_drag(tmp_path, monkeypatch):
+    """--new woodland --seed N opens the table at setup; the recorded drag of
+    the keep onto clearing 1 is the game's first action."""
+    import scenes.woodland.opening as opening
+    from scenes import theme
+    from scenes.mapview import autumn_map
+    from scenes.woodland.session import WoodlandSession
+    from scenes.woodland.snapshot import TableSnapshot
+    from scenes.woodland.view import TableView
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1920, 1080))
+    view = TableView(autumn_map())
+    view.layer(TableSnapshot.of(WoodlandSession.new(4).game, "marquise"))
+    (keep_rect, keep), = view.hits("keep_supply")
+    start = next((x, y) for y in range(keep_rect.y, keep_rect.bottom)
+                 for x in range(keep_rect.x, keep_rect.right) if view.hit_at((x, y)) == keep)
+    end = view.layout.spots[1].centre
+    theme.forget_fonts()
+    pygame.quit()
+    script = {"events": [
+        {"frame": 2, "type": "keydown", "key": "return"},
+        {"frame": 4, "type": "mousemotion", "pos": list(start)},
+        {"frame": 5, "type": "mousedown", "pos": list(start), "button": 1},
+        {"frame": 6, "type": "mousemotion", "pos": [(start[0] + end[0]) // 2, start[1]]},
+        {"frame": 7, "type": "mousemotion", "pos": list(end)},
+        {"frame": 8, "type": "mouseup", "pos": list(end), "button": 1},
+    ]}
+    path = tmp_path / "setup.json"
+    path.write_text(json.dumps(script), encoding="utf-8")
+    opened = []
+    real_open = opening.open_table
+    monkeypatch.setattr(opening, "open_table",
+                        lambda app, s: (opened.append(s), real_open(app, s))[1])
+    assert main.main(["--new", "woodland", "--seed", "4", "--events", str(path),
+                      "--frames", "12"]) == 0
+    session = opened[0]
+    assert session.seed == 4
+    assert session.game.log == ["keep 1"]

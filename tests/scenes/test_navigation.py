@@ -54,7 +54,8 @@ def test_keyboard_alone_reaches_settings_and_back(app):
 def test_map_entry_opens_the_board_and_esc_toggles_the_pause_menu(app):
     open_first(app)
     run_frames(app)
-    click_button(app, "The Autumn map")
+    click_button(app, "New game")
+    click_button(app, "Explore the map")
     assert isinstance(app.stack.top, BoardScene)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseMenu)

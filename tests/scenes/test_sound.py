@@ -82,3 +82,10 @@ def test_settings_rows_change_volume_and_mute_and_save_them(app):
 def test_apply_settings_reads_volume_and_mute():
     sound.apply_settings(Settings(volume=0.3, muted=True))
     assert sound.volume() == (0.3, True)
+
+
+def test_volume_change_after_the_mixer_closed_is_harmless(app):
+    assert sound.play("move") is True
+    pygame.mixer.quit()
+    sound.set_volume(0.5)  # stale sounds are dropped, not touched
+    assert sound.play("move") is True  # made again with a fresh mixer

@@ -20,6 +20,7 @@ from tests.scenes.woodland.table_steps import (
     open_table,
     press_key,
     ready,
+    session_at,
     spot,
     with_hand,
 )
@@ -163,6 +164,7 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     # The defender decides mid-turn: the Marquise hand is hidden first.
     assert isinstance(app.stack.top, PassScreen)
     assert not table.revealed and table.snap.viewer == "eyrie"
+    assert table.view.hits("card") == []  # no hand is drawn face up behind the screen
     ready(app)
     assert 0 in table.highlights().hand_cards  # the ambush card glows in the hand
     from tests.scenes.scene_driver import click
@@ -171,3 +173,52 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     assert "ambush_rabbit" in pos["discard"]
     assert pos["clearings"][2]["marquise_warriors"] == 0  # two hits, one warrior: gone
     assert any(e.rule == "4.3.1" for e in table.entries)
+
+
+def test_3_1_undo_and_end_phase_from_the_keyboard(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    before = game.to_json()
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    assert game.to_json() != before
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert game.to_json() == before  # taken back to the very same state
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert last_toast(app)[1] == "3.1"  # nothing left to undo, and the toast says why
+    # Tab walks the controls; Enter on the focused button takes it.
+    for _ in range(8):
+        press_key(app, pygame.K_TAB)
+        if table.group.focused_widget is table.end_button:
+            break
+    assert table.group.focused_widget is table.end_button
+    press_key(app, pygame.K_RETURN)
+    assert game.to_position()["turn"] == "eyrie"
+    assert isinstance(app.stack.top, PassScreen)  # the Eyrie take the computer
+
+
+def test_6_6_discard_down_to_five_by_clicking_cards(app):
+    session = preset_session()
+    game = session.game
+    pos = game.to_position()
+    # Six cards in hand, one more drawn in Evening: the Marquise discard two.
+    extra, pos["deck"] = pos["deck"][:3], pos["deck"][3:]
+    pos["hands"]["marquise"] += extra
+    session = session_at(pos)
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    press_key(app, pygame.K_RETURN)  # end Daylight: Evening draws a card
+    assert game.to_position()["step"] == "discard"
+    assert len(game.to_position()["hands"]["marquise"]) == 7
+    assert table.highlights().hand_cards  # the cards to choose from glow
+    from tests.scenes.scene_driver import click
+    discarded = []
+    for _ in range(2):
+        code = game.to_position()["hands"]["marquise"][0]
+        discarded.append(code)
+        click(app, spot(table, "card", 0, code))
+    pos = game.to_position()
+    assert pos["discard"][-2:] == discarded
+    assert pos["turn"] == "eyrie" and len(pos["hands"]["marquise"]) == 5

@@ -1,0 +1,171 @@
+"""New game → Root: the seats, the seed, the score rule; then the table at setup.
+
+Only what works is offered: two people at one computer, the Marquise de Cat
+against the Eyrie Dynasties (computer players and the Codex skirmish come
+later and will appear here when they do). The seed is drawn at random and
+can be typed over, so a game can be dealt again; the keep, buildings and
+leader are chosen on the table by drag, as setup is part of the game. The
+Autumn map can be explored from here before sitting down.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.overlay import PanelOverlay
+from scenes.rules_text import FACTIONS
+from scenes.text_field import TextField
+from scenes.widgets import Button, OptionRow
+from scenes.woodland.pieces import FACTION_COLOURS
+from scenes.woodland.session import MAX_PLAYER_NAME, SEATS, SEED_LIMIT, random_seed
+
+DEFAULT_NAMES = {"marquise": N_("Player 1"), "eyrie": N_("Player 2")}
+
+
+class NewGameScene(PanelOverlay):
+    TITLE_TOP = 36
+    dim_alpha = 130
+
+    def __init__(self, app) -> None:
+        super().__init__(app, (1240, 900), N_("New game: Root"))
+        p = self.panel
+        left, field_x, field_w = p.x + 70, p.x + 520, 460
+        self.names: dict[str, TextField] = {}
+        y = p.y + 210
+        for seat in SEATS:
+            self.names[seat] = self.group.add(TextField(
+                (field_x, y, field_w, 66), _(DEFAULT_NAMES[seat]), max_length=MAX_PLAYER_NAME,
+                on_submit=self.start, placeholder=DEFAULT_NAMES[seat],
+                tooltip=N_("The name written in the game record")))
+            y += 96
+        self.group.add(Button((field_x + field_w + 30, p.y + 258, 150, 66), N_("Swap"),
+                              self.swap_seats, size=26,
+                              tooltip=N_("Exchange the two players' factions")))
+        self.seed = self.group.add(TextField(
+            (field_x, p.y + 470, field_w, 66), str(random_seed()),
+            max_length=len(str(SEED_LIMIT - 1)), allowed=str.isdigit, on_submit=self.start,
+            placeholder=N_("a whole number"),
+            tooltip=N_("The same seed deals the same cards and rolls the same dice")))
+        self.group.add(Button((field_x + field_w + 30, p.y + 470, 150, 66), N_("Random"),
+                              self.new_seed, size=26, tooltip=N_("Draw a new seed")))
+        floor = self.app.settings.score_floor_zero
+        self.floor = self.group.add(OptionRow(
+            (left - 20, p.y + 574, p.w - 100, 76), N_("Score below zero"),
+            [(True, N_("Never")), (False, N_("Allowed"))], floor, lambda value: None,
+            tooltip=N_("Whether a player's victory points may drop below 0")))
+        bottom = p.bottom - 110
+        self.start_button = self.group.add(Button((p.right - 390, bottom, 320, 72),
+                                                  N_("Start"), self.start, kind="primary"))
+        self.group.add(Button((p.x + 70, bottom, 340, 72), N_("Explore the map"),
+                              self.explore_map,
+                              tooltip=N_("The Autumn map: clearings, suits, slots and paths")))
+        self.group.add(Button((p.x + 440, bottom, 240, 72), N_("Back"), self.close))
+        self.error: str | None = None
+        self.editing: TextField | None = None
+        self.group.set_focus(self.start_button)
+
+    # --- choices ----------------------------------------------------------
+
+    def swap_seats(self) -> None:
+        a, b = (self.names[seat].text for seat in SEATS)
+        self.names[SEATS[0]].set_text(b)
+        self.names[SEATS[1]].set_text(a)
+
+    def new_seed(self) -> None:
+        self.seed.set_text(str(random_seed()))
+        self.error = None
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text
+        if not text.isascii() or not text.isdigit():
+            return None
+        value = int(text)
+        return value if value < SEED_LIMIT else None
+
+    def players(self) -> dict[str, str]:
+        return {seat: (self.names[seat].text.strip() or _(DEFAULT_NAMES[seat]))
+                for seat in SEATS}
+
+    def options(self) -> dict:
+        return {"vp_floor": bool(self.floor.value)}
+
+    def start(self) -> None:
+        seed = self.seed_value()
+        if seed is None:
+            self.error = _("The seed must be a whole number below 2^63")
+            self.group.set_focus(self.seed)
+            self.edit(self.seed)
+            return
+        from scenes.woodland.opening import start_game
+
+        start_game(self.app, seed, self.options(), self.players())
+
+    def explore_map(self) -> None:
+        from scenes.board_scene import BoardScene
+
+        self.app.stack.push(BoardScene(self.app))
+
+    # --- input -----------------------------------------------------------------
+
+    def edit(self, field: TextField | None) -> None:
+        """Send typing to ``field`` (clicked or reached with Tab) until another."""
+        for each in (*self.names.values(), self.seed):
+            each.editing = each is field
+        self.editing = field
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            self.edit(None)  # the keyboard moves on; the group moves the focus
+            return False
+        focused = self.group.focused_widget
+        if isinstance(focused, TextField):
+            self.edit(focused)
+        field = self.editing
+        if field is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+            if field.type_key(event):
+                self.error = None
+                return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            field = next((f for f in (*self.names.values(), self.seed)
+                          if f.rect.collidepoint(event.pos)), None)
+            if field is not None:
+                self.group.set_focus(field)
+            self.edit(field)
+        return super().handle_event(event)
+
+    # --- drawing -------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        p = self.panel
+        left = p.x + 70
+        sub = theme.text(_("Marquise de Cat against the Eyrie Dynasties on the Autumn map"),
+                         26, theme.BARK_LIGHT)
+        surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 112)))
+        surface.blit(theme.text(_("Seats"), 30, theme.INK, "bold"), (left, p.y + 166))
+        hint = theme.text(_("Two players take turns at this computer"), 22, theme.BARK_LIGHT)
+        surface.blit(hint, (left + 120, p.y + 172))
+        for seat, field in self.names.items():
+            cy = field.rect.centery
+            pygame.draw.circle(surface, FACTION_COLOURS[seat], (left + 18, cy), 16)
+            pygame.draw.circle(surface, theme.BARK, (left + 18, cy), 16, 2)
+            label = theme.text(_(FACTIONS[seat]), 30, theme.INK)
+            surface.blit(label, label.get_rect(midleft=(left + 50, cy)))
+        seed_y = self.seed.rect.centery
+        surface.blit(theme.text(_("Seed"), 30, theme.INK, "bold"),
+                     theme.text(_("Seed"), 30).get_rect(midleft=(left, seed_y)))
+        note = theme.text(_("Cards and dice follow the seed"), 22, theme.BARK_LIGHT)
+        surface.blit(note, note.get_rect(midleft=(left + 120, seed_y)))
+        if self.error:
+            err = theme.text(self.error, 24, theme.DANGER)
+            surface.blit(err, (self.seed.rect.x, self.seed.rect.bottom + 8))
+        setup = theme.text(_("Setup is played on the table: the keep, the first buildings "
+                             "and the Eyrie's leader"), 22, theme.BARK_LIGHT)
+        surface.blit(setup, setup.get_rect(midtop=(p.centerx, p.y + 668)))

@@ -1,0 +1,185 @@
+"""Title → New game → seats and seed → the table at setup; Continue; Save; Load."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.woodland.game import Game
+from saves import paths
+from saves.store import list_saves, read_save, write_save
+from scenes.dialog import Dialog
+from scenes.load_scene import LoadScene
+from scenes.pause import PauseMenu
+from scenes.save_scene import SaveGameScene
+from scenes.start import open_first
+from scenes.title import TitleScene
+from scenes.woodland.new_game import NewGameScene
+from scenes.woodland.session import board
+from tests.scenes.scene_driver import button, click, click_button, press, run_frames
+from tests.scenes.woodland.play import played_session
+from tests.scenes.woodland.table_driver import (
+    clearing_centre,
+    drag,
+    pass_screen_ready,
+    point_on,
+    table_of,
+)
+
+
+def _type(app, text: str) -> None:
+    for char in text:
+        key = pygame.key.key_code(char) if char != " " else pygame.K_SPACE
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char))
+    run_frames(app)
+
+
+def _clear(app, field) -> None:
+    click(app, field.rect.center)
+    for _ in range(len(field.text)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                             unicode="\b"))
+    run_frames(app)
+
+
+def _new_game_screen(app) -> NewGameScene:
+    open_first(app)
+    run_frames(app)
+    assert not any(b.text == "Continue" for b in app.stack.top.group.widgets)
+    click_button(app, "New game")
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
+    scene = _new_game_screen(app)
+    assert scene.seed.text.isdigit()  # a random seed is offered
+    _clear(app, scene.seed)
+    _type(app, "12345")
+    _clear(app, scene.names["eyrie"])
+    _type(app, "Boris")
+    click_button(app, "Swap")
+    assert scene.names["marquise"].text == "Boris"
+    click_button(app, "Start")
+
+    table = table_of(app)
+    session = table.session
+    assert session.seed == 12345
+    assert session.players == {"marquise": "Boris", "eyrie": "Player 1"}
+    game = session.game
+    assert game.state.step == "keep" and game.log == [] and game.to_act == 0
+    assert game.state_hash() == Game.new(board(), 12345, {"vp_floor": True}).state_hash()
+    # Title beneath, table on top: Main menu and game over lead to one title.
+    scenes = list(app.stack)
+    assert isinstance(scenes[0], TitleScene) and scenes[1] is table
+    # Autosaved at once: the title offers Continue from now on.
+    assert read_save(paths.autosave_path()).game["seed"] == 12345
+
+
+def test_setup_by_drag_places_the_keep_in_the_corner_it_is_dropped_on(app):
+    scene = _new_game_screen(app)
+    _clear(app, scene.seed)
+    _type(app, "7")
+    click_button(app, "Start")
+    pass_screen_ready(app)
+    drag(app, point_on(app, "keep_supply"), clearing_centre(app, 1))
+    game = table_of(app).session.game
+    assert game.log == ["keep 1"]
+    assert game.state.step == "cat_build"
+
+
+def test_a_seed_that_is_not_a_number_keeps_the_screen_with_a_message(app):
+    scene = _new_game_screen(app)
+    _clear(app, scene.seed)
+    _type(app, "x-")  # not digits: the field refuses them
+    assert scene.seed.text == ""
+    click_button(app, "Start")
+    assert app.stack.top is scene and scene.error
+    _type(app, "99999999999999999999")  # capped at 19 digits, over 2^63
+    click_button(app, "Start")
+    assert app.stack.top is scene and scene.error
+
+
+def test_explore_the_map_from_the_new_game_screen(app):
+    from scenes.board_scene import BoardScene
+
+    _new_game_screen(app)
+    click_button(app, "Explore the map")
+    assert isinstance(app.stack.top, BoardScene)
+
+
+def test_continue_on_the_title_resumes_the_autosave(app):
+    session = played_session(seed=13, actions=70)
+    session.autosave()
+    open_first(app)
+    run_frames(app)
+    title = app.stack.top
+    assert button(title, "Continue").kind == "primary"
+    click_button(app, "Continue")
+    assert table_of(app).session.game.state_hash() == session.game.state_hash()
+
+
+def test_save_from_the_pause_menu_then_load_reaches_the_same_state(app):
+    session = played_session(seed=17, actions=110)
+    from scenes.woodland.opening import open_table
+
+    open_first(app)
+    open_table(app, session)
+    run_frames(app)
+    expected = session.game.state_hash()
+    while app.stack.top is not table_of(app):
+        pass_screen_ready(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    click_button(app, "Save game")
+    saver = app.stack.top
+    assert isinstance(saver, SaveGameScene)
+    _clear(app, saver.field)
+    _type(app, "Evening game")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, PauseMenu)
+    assert [e.name for e in list_saves() if not e.is_autosave] == ["Evening game"]
+    # Saving again under the same name asks first.
+    click_button(app, "Save game")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, Dialog)
+    click_button(app, "Replace")
+    click_button(app, "Main menu")
+    assert isinstance(app.stack.top, TitleScene)
+
+    click_button(app, "Load game")
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    index = next(i for i, e in enumerate(loader.entries) if e.name == "Evening game")
+    loader.list.select(index)
+    click_button(app, "Load")
+    loaded = table_of(app).session
+    assert loaded.game.state_hash() == expected and loaded.name == "Evening game"
+
+
+def test_a_damaged_woodland_save_is_refused_and_the_app_keeps_running(app):
+    payload = played_session(seed=2, actions=30).to_payload()
+    payload["actions"][5] = "move 1 12 3"
+    write_save("Forged", "woodland", 1, payload)
+    open_first(app, "load")
+    run_frames(app)
+    loader = app.stack.top
+    click_button(app, "Load")
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert "action 6" in dialog.message() and "move 1 12 3" in dialog.message()
+    click_button(app, "OK")
+    assert app.stack.top is loader and app.running
+    click_button(app, "Replay")  # the replay viewer refuses it the same way
+    assert isinstance(app.stack.top, Dialog)
+
+
+def test_typing_stays_in_the_clicked_field_when_the_pointer_moves_over_a_button(app):
+    from tests.scenes.scene_driver import hover
+
+    scene = _new_game_screen(app)
+    _clear(app, scene.names["marquise"])
+    hover(app, button(scene, "Random").rect.center)  # hover moves the keyboard focus
+    _type(app, "Ann Lee")  # a space too: it types, it does not press the button
+    assert scene.names["marquise"].text == "Ann Lee"
+    assert app.stack.top is scene
