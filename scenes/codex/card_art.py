@@ -19,7 +19,7 @@ from game.codex.cards import CARD_INDEX, CARDS
 from scenes import i18n, theme
 from scenes.codex.words import KIND_NAMES, keyword_label
 
-HAND_SIZE = (168, 236)
+HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
 SMALL_SIZE = (132, 184)
 
@@ -49,11 +49,11 @@ def _dark(c: tuple[int, ...], k: float = 0.6) -> tuple[int, int, int]:
 def _fit(text: str, size: int, width: int, style: str = "bold",
          colour: tuple[int, ...] = theme.CREAM) -> pygame.Surface:
     """The largest rendering of ``text`` from ``size`` down that fits."""
-    for s in range(size, 9, -1):
+    for s in range(size, 8, -1):
         img = theme.text(text, s, colour, style)
         if img.get_width() <= width:
             return img
-    img = theme.text(text, 10, colour, style)
+    img = theme.text(text, 9, colour, style)
     return img.subsurface((0, 0, width, img.get_height()))
 
 
@@ -215,12 +215,6 @@ def card_back(w: int, h: int, spec: str = "neutral") -> pygame.Surface:
     pygame.draw.circle(surf, (58, 40, 28), inner.center, min(w, h) // 5)
     pygame.draw.circle(surf, theme.GOLD, inner.center, min(w, h) // 5, 2)
     return surf
-
-
-@lru_cache(maxsize=64)
-def rotated(surface: pygame.Surface) -> pygame.Surface:
-    """An exhausted card lies turned 90° (cached per face)."""
-    return pygame.transform.rotate(surface, -90)
 
 
 def slot_icon(surface: pygame.Surface, slot: str, centre: tuple[int, int], r: int,

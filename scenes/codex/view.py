@@ -335,7 +335,7 @@ class CodexView:
         pygame.draw.rect(surf, theme.GOLD if not their_turn else (120, 150, 120), rect, 2,
                          border_radius=12)
         art.slot_icon(surf, name, (rect.x + 16, rect.y + 17), 10)
-        title = art._fit(slot_name(name), 16, rect.w - 34, "bold", theme.CREAM)
+        title = art._fit(slot_name(name), 16, rect.w - 52, "bold", theme.CREAM)
         surf.blit(title, (rect.x + 30, rect.y + 5))
         by = rect.y + 23
         for line in theme.wrap(_(SLOT_BONUS[name]), 12, rect.w - 10)[:2]:
@@ -515,6 +515,6 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         img = theme.text("z z", 16, (200, 210, 255), "bold")
         pygame.draw.rect(face, (40, 40, 80), (w // 2 - 20, 80, 40, 20), border_radius=6)
         face.blit(img, img.get_rect(center=(w // 2, 90)))
-    if c.exhausted:
-        return pygame.transform.rotate(face, -90)
+    if c.exhausted:  # turned a quarter left: its name stays in view when cards overlap
+        return pygame.transform.rotate(face, 90)
     return face

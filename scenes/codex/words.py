@@ -167,7 +167,7 @@ def action_words(action: Action, namer: Namer) -> str:
     if v == "play":
         text = _("plays {card}").format(card=namer.card(a[0]))
         if len(a) > 1 and a[1] not in ("none", "top"):
-            text += " → " + namer.card(a[1])
+            text += ": " + namer.card(a[1])
         return text
     if v == "worker":
         return _("hires a worker")
