@@ -45,6 +45,8 @@ class PauseMenu(PanelOverlay):
 
         session = self.session
         suggested = session.name or _("Root, round {round}").format(round=session.round)
+        if getattr(session, "MODE", "woodland") == "codex":
+            suggested = session.name or _("Codex, turn {turn}").format(turn=session.round)
         self.app.stack.push(SaveGameScene(self.app, suggested, session.save))
 
     def _autosave(self) -> None:

@@ -17,7 +17,7 @@ import pygame
 
 from game.codex.cards import CARD_INDEX, CARDS
 from scenes import i18n, theme
-from scenes.codex.words import KIND_NAMES, keyword_label
+from scenes.codex.words import KIND_NAMES, SUBTYPES, keyword_label
 
 HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
@@ -167,7 +167,7 @@ def _face(code: str, w: int, h: int, lang: str, text: bool) -> pygame.Surface:
     y = art.bottom + 3
     kind = i18n._(KIND_NAMES[card.kind])
     if card.subtypes:
-        kind += " — " + ", ".join(i18n._(x.capitalize()) for x in card.subtypes)
+        kind += " — " + ", ".join(i18n._(SUBTYPES.get(x, x)) for x in card.subtypes)
     kline = _fit(kind, max(10, w // 13), inner.w - 8, "regular", theme.BARK_LIGHT)
     surf.blit(kline, kline.get_rect(midtop=(inner.centerx, y)))
     y += kline.get_height()

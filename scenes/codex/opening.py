@@ -13,17 +13,17 @@ def start_game(app, seed: int | None = None, players: dict[str, str] | None = No
     app.stack.reset(CodexTable(app, session))
 
 
-def open_codex_save(app, save) -> None:
+def open_codex_save(app, save) -> bool:
     """Replay a saved Codex game and open it at the table; a damaged save is
     refused with the saves' own message and nothing is opened."""
     from saves.errors import SaveError
     from scenes.codex.table import CodexTable
-    from scenes.save_messages import explain
+    from scenes.woodland.opening import refuse
 
     try:
         session = open_session(save)
     except SaveError as exc:
-        text = exc.localised() if hasattr(exc, "localised") else explain(exc)
-        app.toast(text, None, "warning")
-        return
+        refuse(app, exc)
+        return False
     app.stack.reset(CodexTable(app, session))
+    return True

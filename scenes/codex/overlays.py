@@ -25,9 +25,11 @@ class PassScreen(PanelOverlay):
 
     dim_alpha = 225
 
-    def __init__(self, app, player: int, reason: Text, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, player: int, reason: Text, on_ready: Callable[[], None],
+                 names: tuple[str, ...] = ()) -> None:
         super().__init__(app, (820, 420), N_("Pass the computer"))
         self.player = player
+        self.names = names
         self.reason = reason
         self.on_ready = on_ready
         self.group.add(Button((self.panel.centerx - 190, self.panel.bottom - 104, 380, 70),
@@ -52,7 +54,7 @@ class PassScreen(PanelOverlay):
         back = art.card_back(72, 100, "bashing" if self.player == 0 else "finesse")
         surface.blit(back, back.get_rect(center=(self.panel.centerx, self.panel.y + 160)))
         who = theme.text(_("{player}, it is your decision").format(
-            player=player_name(self.player)), 32, theme.INK, "bold")
+            player=player_name(self.player, self.names)), 32, theme.INK, "bold")
         surface.blit(who, who.get_rect(center=(self.panel.centerx, self.panel.y + 232)))
         y = self.panel.y + 262
         for line in theme.wrap(resolve(self.reason), 22, self.panel.w - 100):
@@ -169,9 +171,10 @@ class GameOverPanel(PanelOverlay):
     dim_alpha = 150
 
     def __init__(self, app, winner: int | None, summary: list[str],
-                 on_title: Callable[[], None]) -> None:
+                 on_title: Callable[[], None], names: tuple[str, ...] = ()) -> None:
         super().__init__(app, (900, 560), N_("Game over"))
         self.winner = winner
+        self.names = names
         self.summary = summary
         y = self.panel.bottom - 100
         self.group.add(Button((self.panel.x + 120, y, 300, 66), N_("Look at the table"),
@@ -184,8 +187,8 @@ class GameOverPanel(PanelOverlay):
         cx = self.panel.centerx
         y = self.panel.y + 130
         if self.winner is not None:
-            title = theme.text(_("{player} wins!").format(player=player_name(self.winner)), 44,
-                               theme.BARK, "title")
+            name = player_name(self.winner, self.names)
+            title = theme.text(_("{player} wins!").format(player=name), 44, theme.BARK, "title")
             surface.blit(title, title.get_rect(midtop=(cx, y)))
             y += 80
         for line in self.summary:

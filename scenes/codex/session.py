@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from game.codex.actions import Action
 from game.codex.game import OPTION_KEYS, Game
@@ -39,6 +39,8 @@ SEATS = ("player1", "player2")
 @dataclass
 class CodexSession:
     """One Codex game at the table; ``players`` names the two seats."""
+
+    MODE: ClassVar[str] = MODE  # the save mode (the pause menu asks for it)
 
     game: Game
     seed: int

@@ -86,9 +86,11 @@ class Snapshot:
     sides: list[Side]
     hand_visible: bool
     key: tuple = field(default=())
+    names: tuple[str, ...] = ()  # the seats' names; () = "Player 1", "Player 2"
 
     @classmethod
-    def of(cls, game: Game, viewer: int, hand_visible: bool = True) -> Snapshot:
+    def of(cls, game: Game, viewer: int, hand_visible: bool = True,
+           names: tuple[str, ...] = ()) -> Snapshot:
         view = game.view(viewer)
         s = game.state
         sides = []
@@ -125,7 +127,8 @@ class Snapshot:
         winner = view["winner"] if view["winner"] is not None else -1
         snap = cls(viewer, view["turn"], view["turn_number"], view["phase"],
                    winner if isinstance(winner, int) else -1, sides, hand_visible)
-        snap.key = (game.state_hash(), viewer, hand_visible)
+        snap.names = tuple(names)
+        snap.key = (game.state_hash(), viewer, hand_visible, snap.names)
         return snap
 
     def side(self, p: int) -> Side:

@@ -28,7 +28,7 @@ from game.codex.controller import CodexController
 from game.codex.state import TECH_WORDS
 from game.common.errors import IllegalAction
 from game.common.gesture import Drop, Thing
-from scenes import theme
+from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
 from scenes.codex.snapshot import Snapshot
@@ -177,7 +177,15 @@ class CodexTable(Scene):
     # --- snapshot and privacy ----------------------------------------------------
 
     def _snapshot(self) -> Snapshot:
-        return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed)
+        return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed,
+                           names=self.names())
+
+    def names(self) -> tuple[str, ...]:
+        """The names typed at New game (none: the default seat names)."""
+        players = getattr(self.session, "players", {}) or {}
+        if not players:
+            return ()
+        return (players.get("player1", ""), players.get("player2", ""))
 
     def _refresh(self) -> None:
         self.namer.state = self.game.state
@@ -204,7 +212,7 @@ class CodexTable(Scene):
             phase = _(PHASES[self.game.state.phase])
             reason = _("Your turn {n}: {phase}. The other player looks away.").format(
                 n=self.game.state.turn_number, phase=phase)
-            self.app.stack.push(PassScreen(self.app, who, reason, self._reveal))
+            self.app.stack.push(PassScreen(self.app, who, reason, self._reveal, self.names()))
         elif self.revealed and self.game.state.phase == "tech" and self.app.stack.top is self \
                 and self.tech_offered_at != len(self.game.history):
             self.open_tech()
@@ -293,7 +301,7 @@ class CodexTable(Scene):
             play_sound("move")
         if action.verb == "end" and not self.game.is_over:
             self.app.toast(_("{player}'s patrol is locked until their next turn.").format(
-                player=player_name(actor)), None, "info")
+                player=player_name(actor, self.names())), None, "info")
 
     def _target_rect(self, target: int, rects: dict) -> pygame.Rect | None:
         if target < 100:
@@ -383,7 +391,8 @@ class CodexTable(Scene):
             _("Bases: {a} and {b} HP left").format(a=max(0, 20 - s.bld_dmg[0][0]),
                                                    b=max(0, 20 - s.bld_dmg[1][0])),
         ]
-        self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title))
+        self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
+                                          self.names()))
 
     def to_title(self) -> None:
         from scenes.title import TitleScene
@@ -703,7 +712,7 @@ class CodexTable(Scene):
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         key = (len(self.lines), self.log_offset, self.lines[-1].text if self.lines else "",
-               theme.font.cache_info().currsize >= 0 and _("Log"))
+               i18n.language(), self.names())
         if key != self._log_key or self._log_surface is None:
             self._log_key = key
             r = LOG_RECT
@@ -714,7 +723,8 @@ class CodexTable(Scene):
             rows = body_h // LINE
             wrapped: list[tuple[str, int | None, bool]] = []
             for line in self.lines:
-                prefix = f"{player_name(line.player)}: " if line.player is not None else "   "
+                prefix = "   " if line.player is None else \
+                    f"{player_name(line.player, self.names())}: "
                 parts = theme.wrap(prefix + line.text, 17, r.w - 40)
                 for k, part in enumerate(parts):
                     wrapped.append((part if k == 0 or line.player is None else "   " + part,

@@ -69,7 +69,10 @@ class Hit:
     key: tuple = ()
 
 
-def player_name(p: int) -> str:
+def player_name(p: int, names: tuple[str, ...] = ()) -> str:
+    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
+    if len(names) == 2 and names[p]:
+        return names[p]
     return _(PLAYER_NAMES[p])
 
 
@@ -409,16 +412,16 @@ class CodexView:
         other = 1 - snap.viewer
         for p, anchor in ((other, "top"), (snap.viewer, "bottom")):
             side = snap.side(p)
-            text = f"{player_name(p)} · {_(SPEC_NAMES[side.spec])}"
+            text = f"{player_name(p, snap.names)} · {_(SPEC_NAMES[side.spec])}"
             img = theme.text(text, 18, theme.CREAM, "bold")
             if anchor == "top":
                 surf.blit(img, img.get_rect(midleft=(BAND.x + 14, BAND.centery)))
             else:
                 surf.blit(img, img.get_rect(midright=(BAND.right - 14, BAND.centery)))
         if snap.winner >= 0:
-            mid = _("{player} wins").format(player=player_name(snap.winner))
+            mid = _("{player} wins").format(player=player_name(snap.winner, snap.names))
         else:
-            mid = _("{player}'s turn · {phase}").format(player=player_name(snap.turn),
+            mid = _("{player}'s turn · {phase}").format(player=player_name(snap.turn, snap.names),
                                                        phase=_(PHASES[snap.phase]))
         img = theme.text(mid, 20, theme.GOLD, "bold")
         surf.blit(img, img.get_rect(center=BAND.center))
@@ -429,10 +432,10 @@ class CodexView:
         t = theme.text(_("Turn {n}").format(n=snap.turn_number), 20, theme.BARK_LIGHT, "bold")
         surf.blit(t, (r.x + 16, r.y + 10))
         if snap.winner >= 0:
-            who = _("{player} wins").format(player=player_name(snap.winner))
+            who = _("{player} wins").format(player=player_name(snap.winner, snap.names))
             phase = _(PHASES["over"])
         else:
-            who = player_name(snap.turn)
+            who = player_name(snap.turn, snap.names)
             phase = _(PHASES[snap.phase])
         img = art._fit(who, 30, r.w - 32, "title", theme.INK)
         surf.blit(img, (r.x + 16, r.y + 36))

@@ -73,6 +73,7 @@ KEYWORDS: dict[str, tuple[str, str]] = {
     "swift_strike": (N_("Swift strike"), N_("Deals its combat damage first.")),
     "stealth": (N_("Stealth"), N_("Ignores patrollers unless a Tower sees it.")),
 }
+SUBTYPES = {"virtuoso": N_("Virtuoso")}
 PHASES = {"tech": N_("Tech step"), "main": N_("Main phase"), "over": N_("Game over")}
 
 
