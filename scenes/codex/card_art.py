@@ -179,7 +179,8 @@ def _face(code: str, w: int, h: int, lang: str, text: bool) -> pygame.Surface:
     if text and card.text:
         size = max(11, w // 14)
         lines = theme.wrap(i18n._(card.text), size, inner.w - 12)
-        bottom = inner.bottom - (30 if card.kind in ("unit", "hero", "token") else 6)
+        fighter = card.kind in ("unit", "hero", "token")
+        bottom = inner.bottom - (2 * max(10, w // 9) + 2 if fighter else 6)
         for line in lines:
             img = theme.text(line, size, theme.INK)
             if y + img.get_height() > bottom:

@@ -84,13 +84,13 @@ class TechOverlay(PanelOverlay):
         self.on_take = on_take
         self.pointer = (0, 0)
         self.cells: list[tuple[pygame.Rect, str]] = []
-        w, h = art.SMALL_SIZE
-        per_row = 8
-        x0 = self.panel.x + (self.panel.w - per_row * (w + 40) + 40) // 2
+        w, h = art.HAND_SIZE
+        per_row = 6
+        x0 = self.panel.x + (self.panel.w - per_row * (w + 52) + 52) // 2
         for k, code in enumerate(self.codes):
             row, col = divmod(k, per_row)
-            self.cells.append((pygame.Rect(x0 + col * (w + 40), self.panel.y + 120
-                                           + row * (h + 54), w, h), code))
+            self.cells.append((pygame.Rect(x0 + col * (w + 52), self.panel.y + 118
+                                           + row * (h + 44), w, h), code))
         bottom = self.panel.bottom - 92
         self.take_button = Button((self.panel.right - 360, bottom, 320, 64), self._take_label,
                                   self.take, kind="primary", size=24)
@@ -148,16 +148,16 @@ class TechOverlay(PanelOverlay):
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.y + 80)))
         hover = None
         for rect, code in self.cells:
-            surface.blit(art.card_face(code, art.SMALL_SIZE), rect)
+            surface.blit(art.card_face(code, art.HAND_SIZE, text=True), rect)
             n = self.picked[code]
             if n:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=12)
-                badge = theme.text(f"✓ {n}" if n > 1 else "✓", 22, theme.INK, "bold")
-                box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(12, 2)
+                badge = theme.text(f"{n} / {self.copies[code]}", 20, theme.INK, "bold")
+                box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(12, 2)
                 pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
                 surface.blit(badge, badge.get_rect(center=box.center))
             copies = theme.text(f"×{self.copies[code]}", 18, theme.BARK, "bold")
-            surface.blit(copies, copies.get_rect(topright=(rect.right + 30, rect.y)))
+            surface.blit(copies, copies.get_rect(topleft=(rect.right + 6, rect.y)))
             if rect.collidepoint(self.pointer):
                 hover = code
         if hover is not None:

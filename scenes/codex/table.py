@@ -148,7 +148,7 @@ class CodexTable(Scene):
     def _build_controls(self) -> None:
         x, w = PANEL.x + 8, PANEL.w - 16
         self.primary = Button((x, 146, w, 54), self._primary_label, self.primary_action,
-                              kind="primary", size=24,
+                              kind="primary", size=22,
                               tooltip=N_("End the main phase: the patrol locks (Enter)"))
         half = (w - 8) // 2
         self.undo_button = Button((x, 208, half, 46), N_("Undo"), self.undo, size=20,
@@ -333,7 +333,7 @@ class CodexTable(Scene):
             elif kind == "armor":
                 r = self._target_rect(e[1], before)
                 if r is not None:
-                    self.floaters.append(Floater(_("armor −1"), (170, 200, 255),
+                    self.floaters.append(Floater(_("armor -1"), (170, 200, 255),
                                                  (r.centerx, r.centery - 30), delay=delay))
             elif kind == "dies":
                 r = before.get(Hit("unit", (e[1],)))

@@ -177,7 +177,7 @@ class CodexView:
         discard_n = side.discard if isinstance(side.discard, int) else len(side.discard)
         for kind, label, n in (("deck", _("Deck"), side.deck),
                                ("discard", _("Discard"), discard_n),
-                               ("codex", _("Codex"), side.codex),
+                               ("codex", _("In codex"), side.codex),
                                ("handcount", _("Hand"), hand_n)):
             rect = pygame.Rect(x, iy, 84, INFO_H - 8)
             self._pile(surf, rect, label, n, side.spec if kind != "codex" else side.spec,
@@ -502,7 +502,7 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         box = pygame.Rect(6, 30, 44, 20)
         pygame.draw.rect(face, art.GREEN if c.runes > 0 else (110, 40, 120), box,
                          border_radius=6)
-        sign = "+" if c.runes > 0 else "−"
+        sign = "+" if c.runes > 0 else "-"
         img = theme.text(f"{sign}{abs(c.runes)}/{sign}{abs(c.runes)}", 13, theme.CREAM, "bold")
         face.blit(img, img.get_rect(center=box.center))
     if c.armor:
