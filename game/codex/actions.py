@@ -26,7 +26,7 @@ ARITY: dict[str, tuple[int, int]] = {
     "build": (1, 1),
     "patrol": (2, 2),
     "unpatrol": (1, 1),
-    "attack": (2, 4),
+    "attack": (2, 5),
     "use": (1, 2),
     "end": (0, 0),
 }

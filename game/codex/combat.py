@@ -15,8 +15,21 @@ when exhausted; swift strike goes first.
 from __future__ import annotations
 
 from .cards import CARD_INDEX
-from .state import ADDON, ADDONS, BASE, BUILT, NONE, SLOTS, TECH_WORDS, State
-from .stats import IS_FIGHTER, IS_UNIT, TECH, armor_left, atk, has, hp, patrol_slot
+from .state import ADDON, ADDONS, BASE, BUILDING_HP, BUILT, NONE, TECH_WORDS, State
+from .stats import (
+    ANTI_AIR,
+    FLYING,
+    INVISIBLE,
+    IS_FIGHTER,
+    IS_UNIT,
+    TECH,
+    UNSTOPPABLE,
+    armor_left,
+    atk,
+    has,
+    hp,
+    patrol_slot,
+)
 from .zones import (
     BUILDING,
     building_target,
@@ -41,16 +54,17 @@ def buildings_of(s: State, p: int) -> list[int]:
 
 
 def flying(s: State, i: int) -> bool:
-    return bool(has(s, i, "flying"))
+    return FLYING[s.code[i]]
 
 
 def can_attack(s: State, a: int, t: int) -> bool:
     """Could ``a`` attack ``t`` at all (patrol duties aside)?"""
     if t >= BUILDING:
         return True
-    if flying(s, t) and not (flying(s, a) or has(s, a, "anti_air")):
+    code = s.code
+    if FLYING[code[t]] and not (FLYING[code[a]] or ANTI_AIR[code[a]]):
         return False
-    return not (has(s, t, "invisible") and patrol_slot(s, t) < 0)
+    return not (INVISIBLE[code[t]] and patrol_slot(s, t) < 0)
 
 
 def detected(s: State, a: int) -> bool:
@@ -61,11 +75,11 @@ def detected(s: State, a: int) -> bool:
 
 
 def hidden(s: State, a: int) -> bool:
-    return bool(has(s, a, "stealth") or has(s, a, "invisible"))
+    return bool(s.stealth[a] or INVISIBLE[s.code[a]])
 
 
 def ignores_patrol(s: State, a: int) -> bool:
-    if has(s, a, "unstoppable"):
+    if UNSTOPPABLE[s.code[a]]:
         return True
     return hidden(s, a) and not detected(s, a)
 
@@ -135,10 +149,8 @@ def extra_choices(s: State, a: int, t: int) -> list[tuple]:
     or the overpower target. One tuple per legal combination."""
     code = s.code[a]
     o = 1 - s.turn
-    if code == BRICK_THIEF:
-        return brick_thief_choices(s, s.turn)
-    if code == TROJAN_DUCK:
-        return [(bw,) for bw in building_words(s, o)]
+    if code in (BRICK_THIEF, TROJAN_DUCK):
+        return _trigger_choices(s, a, t)
     slot = patrol_slot(s, t) if t < BUILDING else -1
     if slot < 0:
         return [()]
@@ -154,6 +166,67 @@ def extra_choices(s: State, a: int, t: int) -> list[tuple]:
             if spill:
                 return [(x if x < BUILDING else target_word(s, x),) for x in spill]
     return [()]
+
+
+def _trigger_choices(s: State, a: int, t: int) -> list[tuple]:
+    """Brick Thief's or Trojan Duck's building (and repair) choice; when that
+    choice would kill the target before the blow (spec §5: "retarget if the
+    target died"), one action per new target the attacker may then pick."""
+    o = 1 - s.turn
+    if s.code[a] == BRICK_THIEF:
+        choices = brick_thief_choices(s, s.turn)
+    else:
+        choices = [(bw,) for bw in building_words(s, o)]
+    out: list[tuple] = []
+    for choice in choices:
+        if not _trigger_kills(s, a, t, choice):
+            out.append(choice)
+            continue
+        sim = s.clone()
+        attack_triggers(sim, a, choice)
+        settle(sim)
+        again = attack_targets(sim, a) if sim.winner < 0 else []
+        if again:
+            out += [(*choice, target_word(sim, r)) for r in again]
+        else:
+            out.append(choice)
+    return out
+
+
+def _trigger_kills(s: State, a: int, t: int, choice: tuple) -> bool:
+    o = 1 - s.turn
+    if t >= BUILDING:
+        if word_target(s, o, choice[0]) != t:
+            return False
+        b = (t - BUILDING) % 5
+        hit = 1 if s.code[a] == BRICK_THIEF else 4
+        return s.bld_dmg[o][b] + hit >= BUILDING_HP[b]
+    return s.code[a] == TROJAN_DUCK and t in obliterated(s, o, has(s, a, "obliterate"))
+
+
+def trigger_arity(s: State, a: int) -> int:
+    """How many of an attack's extra words are its triggers' choices."""
+    code = s.code[a]
+    if code == BRICK_THIEF:
+        p = s.turn
+        damaged = any(s.bld[p][b] != NONE and s.bld_dmg[p][b] > 0 for b in range(5))
+        return 2 if damaged else 1
+    return 1 if code == TROJAN_DUCK else 0
+
+
+def attack_triggers(s: State, a: int, choice: tuple) -> None:
+    """The "attacks:" triggers: Troq's 1 damage to the base, Brick Thief's
+    damage and repair, Trojan Duck's 4 damage and obliterate."""
+    p = s.turn
+    o = 1 - p
+    code = s.code[a]
+    if has(s, a, "base_strike"):
+        damage(s, building_target(o, BASE), 1)
+    if code == BRICK_THIEF:
+        brick_thief_effect(s, p, choice[0], choice[1] if len(choice) > 1 else None)
+    elif code == TROJAN_DUCK:
+        damage(s, word_target(s, o, choice[0]), 4)
+        obliterate(s, o, has(s, a, "obliterate"))
 
 
 def overpower_targets(s: State, a: int, t: int) -> list[int]:
@@ -213,12 +286,16 @@ def brick_thief_effect(s: State, p: int, hit: str, fix: str | None) -> None:
             repair(s, p, (t - BUILDING) % 5, 1)
 
 
-def obliterate(s: State, o: int, n: int) -> None:
-    """Destroy ``o``'s ``n`` lowest-tech units (ties: those that arrived
-    first); never heroes or buildings (spec §6)."""
+def obliterated(s: State, o: int, n: int) -> list[int]:
+    """``o``'s ``n`` lowest-tech units (ties: those that arrived first);
+    never heroes or buildings (spec §6)."""
     units = sorted((TECH[s.code[i]], k, i) for k, i in enumerate(s.play[o])
                    if IS_UNIT[s.code[i]])
-    for _, _, i in units[:n]:
+    return [i for _, _, i in units[:n]]
+
+
+def obliterate(s: State, o: int, n: int) -> None:
+    for i in obliterated(s, o, n):
         if s.ctrl[i] >= 0:
             destroy(s, i)
 
@@ -242,25 +319,19 @@ def resolve_attack(s: State, a: int, t: int, extra: tuple) -> None:
     else:
         exhaust(s, a)
     s.attacked[a] = 1
-    code = s.code[a]
-    # "attacks:" triggers
-    if has(s, a, "base_strike"):
-        damage(s, building_target(o, BASE), 1)
-    if code == BRICK_THIEF:
-        brick_thief_effect(s, p, extra[0], extra[1] if len(extra) > 1 else None)
-        extra = ()
-    elif code == TROJAN_DUCK:
-        damage(s, word_target(s, o, extra[0]), 4)
-        extra = ()
-        obliterate(s, o, has(s, a, "obliterate"))
+    n = trigger_arity(s, a)
+    choice, extra = extra[:n], extra[n:]
+    attack_triggers(s, a, choice)
     settle(s)
     if s.winner >= 0 or s.ctrl[a] != p:
         return
-    if t >= BUILDING:
-        if word_target(s, o, target_word(s, t)) != t:
+    gone = s.bld[o][(t - BUILDING) % 5] == NONE if t >= BUILDING else s.ctrl[t] != o
+    if gone:  # the target died to an attack trigger: retarget, if named
+        if not extra:
             return
-    elif s.ctrl[t] != o:
-        return  # the target died to an attack trigger: the attack ends
+        t = word_target(s, o, extra[0])
+        extra = ()
+        s.events.append(("retarget", a, t))
     _strike(s, a, t, extra, seen)
     settle(s)
 
@@ -314,7 +385,3 @@ def _strike(s: State, a: int, t: int, extra: tuple, seen: bool) -> None:
         return
     for x, n in hits + back + others:
         damage(s, x, n)
-
-
-def slot_name(k: int) -> str:
-    return SLOTS[k]

@@ -17,7 +17,9 @@ from .cards import ANGRY_DANCER, CARDS, DANCER, HERO_OF_SPEC
 from .combat import brick_thief_choices, brick_thief_effect, building_words, word_target
 from .state import BUILT, State, hero_id, owner_of, token_ids
 from .stats import (
+    FLAGBEARER,
     HARMONY,
+    INVISIBLE,
     IS_FIGHTER,
     IS_HERO,
     IS_UNIT,
@@ -25,12 +27,12 @@ from .stats import (
     MAESTRO,
     TECH,
     VIRTUOSO,
-    cost_of,
     has,
     is_max_level,
     patrol_slot,
 )
 from .zones import (
+    change_control,
     damage,
     destroy,
     draw,
@@ -51,14 +53,14 @@ def targetable(s: State, p: int, i: int) -> bool:
     """May ``p`` target card ``i`` (invisible enemies only while patrolling)?"""
     if s.ctrl[i] == p:
         return True
-    return not (has(s, i, "invisible") and patrol_slot(s, i) < 0)
+    return not (INVISIBLE[s.code[i]] and patrol_slot(s, i) < 0)
 
 
 def choose(s: State, p: int, cands: Iterable[int]) -> list[tuple[int, int]]:
     """Legal targets among ``cands`` with the gold each costs to target:
     invisible enemies out, the flagbearer rule, resist (spec §6)."""
     out = [i for i in cands if targetable(s, p, i)]
-    flags = [i for i in out if s.ctrl[i] != p and has(s, i, "flagbearer")]
+    flags = [i for i in out if s.ctrl[i] != p and FLAGBEARER[s.code[i]]]
     if flags:
         out = flags
     return [(i, has(s, i, "resist") if s.ctrl[i] != p else 0) for i in out]
@@ -203,8 +205,7 @@ def _cast(s: State, p: int, i: int, args: tuple) -> bool:
             s.hand[owner].append(back)
             s.events.append(("returned", back))
         if steal != NONE_WORD and s.ctrl[steal] >= 0:
-            leave_play(s, steal)
-            enter_play(s, steal, p)
+            change_control(s, steal, p)
             s.events.append(("stolen", steal))
     elif effect == "appel_stomp":
         if args[0] != NONE_WORD:
@@ -267,8 +268,4 @@ def use(s: State, p: int, i: int, args: tuple) -> None:
         exhaust(s, i)
         damage(s, word_target(s, 1 - p, args[0]), 2)
     settle(s)
-
-
-def play_cost(s: State, p: int, code: int) -> int:
-    return cost_of(s, p, code)
 

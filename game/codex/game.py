@@ -17,6 +17,7 @@ from typing import Any
 
 from game.common.errors import IllegalAction, PositionError
 from game.common.rng import seed_state, shuffle
+from game.common.transaction import PhaseTransaction
 
 from . import messages as _messages  # noqa: F401  (registers the message table)
 from . import rules
@@ -38,12 +39,12 @@ def _player(player: int | str) -> int:
 class Game:
     """A Codex game in progress; players are 0 (moves first) and 1."""
 
-    __slots__ = ("_s", "_legal", "_undo", "history", "seed", "options", "track_undo")
+    __slots__ = ("_s", "_legal", "_txn", "history", "seed", "options", "track_undo")
 
     def __init__(self, state: State, *, track_undo: bool = True) -> None:
         self._s = state
         self._legal: list[Action] | None = None
-        self._undo: list[tuple[State, int]] = []
+        self._txn: PhaseTransaction[State, Action] = PhaseTransaction()
         self.history: list[Action] = []
         self.seed: int | None = None
         self.options: dict[str, Any] = {}
@@ -158,36 +159,38 @@ class Game:
         s = self._s
         s.events.clear()
         if self.track_undo:
-            before = s.clone()
+            before = None if self._txn.is_open else s.clone()
             mark = (s.irreversible, s.turn_number, s.phase)
         rules.apply(s, a)
         self._legal = None
         self.history.append(a)
         if self.track_undo:
-            if (s.irreversible, s.turn_number, s.phase) == mark and s.winner < 0:
-                self._undo.append((before, len(self.history) - 1))
-            else:
-                self._undo.clear()
+            # a draw, a shuffle, the end of a phase or of the game commits
+            reversible = (s.irreversible, s.turn_number, s.phase) == mark and s.winner < 0
+            self._txn.record(before, len(self.history) - 1, reversible)
 
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._txn.can_undo(len(self.history))
 
     def undo(self) -> str:
-        """Take back the last action of this phase; returns its text."""
-        if not self._undo:
+        """Take back the last action of this phase; returns its text (the
+        state is rebuilt from the transaction's snapshot, see
+        :mod:`game.common.transaction`)."""
+        if not self.can_undo():
             raise IllegalAction("codex 2", "undo.nothing")
-        state, index = self._undo.pop()
-        self._s = state.clone()
+        s = self._txn.state_before_last(self.history, State.clone, rules.apply)
+        s.events.clear()
+        self._s = s
         self._legal = None
-        text = str(self.history[index])
-        del self.history[index:]
+        text = str(self.history[-1])
+        del self.history[-1]
         return text
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
         g._s = self._s.clone()
         g._legal = self._legal
-        g._undo = list(self._undo)
+        g._txn = self._txn.copy()  # the snapshot itself is never mutated
         g.history = list(self.history)
         g.seed = self.seed
         g.options = dict(self.options)

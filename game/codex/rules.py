@@ -10,7 +10,7 @@ steps after it. :func:`explain` names the first rule a refused action breaks
 
 from __future__ import annotations
 
-from .actions import Action
+from .actions import ARITY, Action
 from .cards import CARD_INDEX, CARDS, CODES
 from .combat import (
     all_targets,
@@ -29,6 +29,7 @@ from .state import (
     ADDONS,
     BUILD_COST,
     BUILT,
+    N_IDS,
     NONE,
     SLOT_INDEX,
     SLOTS,
@@ -45,6 +46,22 @@ from .zones import BUILDING, enter_play, gain_levels, leave_patrol, settle
 END = Action("end")
 SUMMON = Action("summon")
 LEVEL = Action("level")
+# Shared immutable action values for the most frequent decisions (no Action
+# built per legal_actions() call): patrol moves, worker hires, builds.
+PATROL = tuple(tuple(Action("patrol", (i, slot)) for slot in SLOTS) for i in range(N_IDS))
+UNPATROL = tuple(Action("unpatrol", (i,)) for i in range(N_IDS))
+WORKER = tuple(Action("worker", (code,)) for code in CODES)
+BUILD = {name: Action("build", (name,)) for name in BUILD_COST}
+_SHARED: dict[tuple, Action] = {}
+
+
+def _action(verb: str, args: tuple) -> Action:
+    """An Action value, shared between calls (attack, play and use texts)."""
+    key = (verb, args)
+    a = _SHARED.get(key)
+    if a is None:
+        a = _SHARED[key] = Action(verb, args)
+    return a
 HERO_COST = 2
 P7 = "codex p.7"
 
@@ -144,37 +161,37 @@ def main_actions(s: State) -> list[Action]:
         name = card.code
         for args, extra in play_options(s, p, code):
             if cost + extra <= gold:
-                out.append(Action("play", (name, *args)))
+                out.append(_action("play", (name, *args)))
     if not s.hired[p] and gold >= 1:
-        out += [Action("worker", (CODES[c],)) for c in hand_codes]
+        out += [WORKER[c] for c in hand_codes]
     h = hero_id(p)
     if s.ctrl[h] < 0:
         if s.turn_number >= s.hero_ready[p] and gold >= HERO_COST:
             out.append(SUMMON)
     elif s.level[h] < MAX_LEVEL_OF[s.code[h]] and gold >= 1:
         out.append(LEVEL)
-    for name in BUILD_COST:
+    for name in BUILD_COST:  # (a free rebuild needs no gold)
         if not build_refusal(s, p, name)[0]:
-            out.append(Action("build", (name,)))
+            out.append(BUILD[name])
     row = s.patrol[p]
-    empty = [SLOTS[k] for k in range(5) if row[k] < 0]
-    for i in s.play[p]:
-        if not IS_FIGHTER[s.code[i]]:
-            continue
+    empty = [k for k in range(5) if row[k] < 0]
+    fighters = [i for i in s.play[p] if IS_FIGHTER[s.code[i]]]
+    for i in fighters:
         if i in row:
-            out.append(Action("unpatrol", (i,)))
+            out.append(UNPATROL[i])
         if not s.exhausted[i]:
-            out += [Action("patrol", (i, slot)) for slot in empty]
-    for i in s.play[p]:
-        if IS_FIGHTER[s.code[i]] and not can_start_attack(s, i):
+            moves = PATROL[i]
+            out += [moves[k] for k in empty]
+    for i in fighters:
+        if not s.exhausted[i] and not can_start_attack(s, i):
             for t in attack_targets(s, i):
                 word = target_word(s, t)
                 for extra in extra_choices(s, i, t):
-                    out.append(Action("attack", (i, word, *extra)))
+                    out.append(_action("attack", (i, word, *extra)))
     for i in s.play[p]:
         for args, extra in ability_options(s, p, i):
             if extra <= gold:
-                out.append(Action("use", (i, *args)))
+                out.append(_action("use", (i, *args)))
     out.append(END)
     return out
 
@@ -239,6 +256,7 @@ def apply(s: State, a: Action) -> None:
         a_id = a.args[0]
         t = word_target(s, 1 - p, a.args[1])
         resolve_attack(s, a_id, t, tuple(a.args[2:]))
+        settle(s)
     elif verb == "use":
         i = a.args[0]
         args = a.args[1:]
@@ -246,7 +264,7 @@ def apply(s: State, a: Action) -> None:
         use(s, p, i, args)
     elif verb == "end":
         end_turn(s)
-    settle(s)
+    # patrol moves, workers, summons, levels and builds change no damage or HP
 
 
 # --- explaining a refusal -------------------------------------------------------------
@@ -257,6 +275,11 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
     if s.winner >= 0:
         return "codex 2", "game.over", {}
     verb = a.verb
+    arity = ARITY.get(verb)
+    if arity is None:
+        return "notation", "action.unknown_verb", {"verb": verb}
+    if not arity[0] <= len(a.args) <= arity[1]:
+        return "notation", "action.bad_arguments", {"verb": verb, "text": str(a)}
     if s.phase == "tech" and verb != "tech":
         return "codex 2.1", "tech.first", {}
     if verb == "tech":
@@ -269,14 +292,14 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
             return "codex 2.4", "hero.in_play", {}
         if s.turn_number < s.hero_ready[p]:
             return "codex 5", "hero.cooldown", {"turn": s.hero_ready[p]}
-        return _gold(s, p, HERO_COST)
+        return _gold(s, p, HERO_COST, a)
     if verb == "level":
         h = hero_id(p)
         if s.ctrl[h] < 0:
             return "codex 2.4", "hero.not_in_play", {}
         if s.level[h] >= MAX_LEVEL_OF[s.code[h]]:
             return "codex 2.4", "hero.max_level", {"level": s.level[h]}
-        return _gold(s, p, 1)
+        return _gold(s, p, 1, a)
     if verb == "build":
         rule, key, params = build_refusal(s, p, str(a.args[0]))
         if rule:
@@ -290,10 +313,10 @@ def explain(s: State, a: Action, legal: list[Action]) -> tuple[str, str, dict]:
     return "codex 2", "action.not_now", {"action": str(a), "step": s.phase}
 
 
-def _gold(s: State, p: int, cost: int) -> tuple[str, str, dict]:
+def _gold(s: State, p: int, cost: int, a: Action) -> tuple[str, str, dict]:
     if s.gold[p] < cost:
         return "codex 2.4", "gold.not_enough", {"cost": cost, "gold": s.gold[p]}
-    return "codex 2", "action.not_now", {"action": "?", "step": s.phase}
+    return "codex 2", "action.not_now", {"action": str(a), "step": s.phase}
 
 
 def _explain_tech(s: State, a: Action) -> tuple[str, str, dict]:
@@ -318,7 +341,7 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     if a.verb == "worker":
         if s.hired[p]:
             return "codex 2.4", "worker.once_per_turn", {}
-        return _gold(s, p, 1)
+        return _gold(s, p, 1, a)
     card = CARDS[code]
     key = unit_allowed(s, p, code) if card.kind == "unit" else spell_allowed(s, p, code)
     if key:

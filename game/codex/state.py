@@ -166,6 +166,8 @@ class State:
         return s
 
     def clone(self) -> State:
+        """A copy for search and undo: list copies only (``list.copy()`` is
+        cheaper than ``[:]`` in CPython 3.11, which builds a slice first)."""
         s = State.__new__(State)
         s.specs = self.specs
         s.turn = self.turn
@@ -175,37 +177,37 @@ class State:
         s.rng = self.rng
         s.irreversible = self.irreversible
         s.events = []
-        s.gold = self.gold[:]
-        s.start_workers = self.start_workers[:]
-        s.hired = self.hired[:]
-        s.deck = [self.deck[0][:], self.deck[1][:]]
-        s.hand = [self.hand[0][:], self.hand[1][:]]
-        s.discard = [self.discard[0][:], self.discard[1][:]]
-        s.workers = [self.workers[0][:], self.workers[1][:]]
-        s.codex = [self.codex[0][:], self.codex[1][:]]
-        s.play = [self.play[0][:], self.play[1][:]]
-        s.patrol = [self.patrol[0][:], self.patrol[1][:]]
-        s.bld = [self.bld[0][:], self.bld[1][:]]
-        s.bld_dmg = [self.bld_dmg[0][:], self.bld_dmg[1][:]]
-        s.bld_paid = [self.bld_paid[0][:], self.bld_paid[1][:]]
-        s.addon = self.addon[:]
-        s.hero_ready = self.hero_ready[:]
-        s.hero_max_start = self.hero_max_start[:]
-        s.tower_used = self.tower_used[:]
-        s.code = self.code[:]
-        s.ctrl = self.ctrl[:]
-        s.dmg = self.dmg[:]
-        s.exhausted = self.exhausted[:]
-        s.fresh = self.fresh[:]
-        s.runes = self.runes[:]
-        s.level = self.level[:]
-        s.disabled = self.disabled[:]
-        s.attacked = self.attacked[:]
-        s.temp_atk = self.temp_atk[:]
-        s.temp_hp = self.temp_hp[:]
-        s.stealth = self.stealth[:]
-        s.armor_used = self.armor_used[:]
-        s.partner = self.partner[:]
+        s.gold = self.gold.copy()
+        s.start_workers = self.start_workers.copy()
+        s.hired = self.hired.copy()
+        s.deck = [self.deck[0].copy(), self.deck[1].copy()]
+        s.hand = [self.hand[0].copy(), self.hand[1].copy()]
+        s.discard = [self.discard[0].copy(), self.discard[1].copy()]
+        s.workers = [self.workers[0].copy(), self.workers[1].copy()]
+        s.codex = [self.codex[0].copy(), self.codex[1].copy()]
+        s.play = [self.play[0].copy(), self.play[1].copy()]
+        s.patrol = [self.patrol[0].copy(), self.patrol[1].copy()]
+        s.bld = [self.bld[0].copy(), self.bld[1].copy()]
+        s.bld_dmg = [self.bld_dmg[0].copy(), self.bld_dmg[1].copy()]
+        s.bld_paid = [self.bld_paid[0].copy(), self.bld_paid[1].copy()]
+        s.addon = self.addon.copy()
+        s.hero_ready = self.hero_ready.copy()
+        s.hero_max_start = self.hero_max_start.copy()
+        s.tower_used = self.tower_used.copy()
+        s.code = self.code.copy()
+        s.ctrl = self.ctrl.copy()
+        s.dmg = self.dmg.copy()
+        s.exhausted = self.exhausted.copy()
+        s.fresh = self.fresh.copy()
+        s.runes = self.runes.copy()
+        s.level = self.level.copy()
+        s.disabled = self.disabled.copy()
+        s.attacked = self.attacked.copy()
+        s.temp_atk = self.temp_atk.copy()
+        s.temp_hp = self.temp_hp.copy()
+        s.stealth = self.stealth.copy()
+        s.armor_used = self.armor_used.copy()
+        s.partner = self.partner.copy()
         return s
 
     def workers_of(self, p: int) -> int:

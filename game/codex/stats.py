@@ -28,6 +28,12 @@ IS_HERO = tuple(c.kind == "hero" for c in CARDS)
 # Units and tokens fight, patrol and can be attacked; heroes too (IS_FIGHTER).
 IS_UNIT = tuple(c.kind in ("unit", "token") for c in CARDS)
 IS_FIGHTER = tuple(c.kind in ("unit", "token", "hero") for c in CARDS)
+# Keywords no effect grants or removes: read straight from the table.
+FLYING = tuple(bool(k.get("flying")) for k in KEYWORDS)
+ANTI_AIR = tuple(bool(k.get("anti_air")) for k in KEYWORDS)
+INVISIBLE = tuple(bool(k.get("invisible")) for k in KEYWORDS)
+UNSTOPPABLE = tuple(bool(k.get("unstoppable")) for k in KEYWORDS)
+FLAGBEARER = tuple(bool(k.get("flagbearer")) for k in KEYWORDS)
 BAND_TABLE: dict[int, tuple[Band, ...]] = {CARD_INDEX[k]: v for k, v in BANDS.items()}
 MAX_LEVEL_OF: dict[int, int] = {CARD_INDEX[k]: v for k, v in MAX_LEVEL.items()}
 
@@ -81,14 +87,6 @@ def has(s: State, i: int, name: str) -> int:
 
 def _controls(s: State, p: int, code: int) -> bool:
     return any(s.code[j] == code for j in s.play[p])
-
-
-def count_in_play(s: State, p: int, code: int) -> int:
-    n = 0
-    for j in s.play[p]:
-        if s.code[j] == code:
-            n += 1
-    return n
 
 
 def atk(s: State, i: int) -> int:

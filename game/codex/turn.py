@@ -94,12 +94,11 @@ def end_turn(s: State) -> None:
     for b in range(5):
         if row[b] == STARTED:
             row[b] = BUILT
-    for i in range(N_IDS):
-        s.temp_atk[i] = 0
-        s.temp_hp[i] = 0
-        s.stealth[i] = 0
-        s.armor_used[i] = 0
-        s.attacked[i] = 0
+    s.temp_atk = [0] * N_IDS
+    s.temp_hp = [0] * N_IDS
+    s.stealth = [0] * N_IDS
+    s.armor_used = [0] * N_IDS
+    s.attacked = [0] * N_IDS
     s.tower_used = [0, 0]
     s.hired[p] = 0
     settle(s)

@@ -116,6 +116,18 @@ def leave_play(s: State, i: int) -> None:
     _reset(s, i)
 
 
+def change_control(s: State, i: int, p: int) -> None:
+    """``p`` takes control of ``i`` (Final Smash): damage, runes and
+    exhaustion stay; it leaves its old patrol and cannot attack this turn."""
+    c = s.ctrl[i]
+    leave_patrol(s, i)
+    _unbond(s, i)
+    s.play[c].remove(i)
+    s.play[p].append(i)
+    s.ctrl[i] = p
+    s.fresh[i] = 1
+
+
 def _unbond(s: State, i: int) -> None:
     """Two Step's partnership ends when the spell or either partner leaves."""
     q = s.partner[i]

@@ -1,5 +1,6 @@
-"""What both rules engines share: the seeded RNG, the refusal classes and the
-gesture protocol.
+"""What the rules engines share: the seeded RNG, the refusal classes, the
+phase transaction (undo back to the last irreversible step) and the gesture
+protocol.
 
 Root (`game.woodland`) and Codex (`game.codex`) raise the same
 :class:`~game.common.errors.IllegalAction` and :class:`PositionError`, so the

@@ -56,7 +56,8 @@ def royal_claim(s: State) -> None:
     f = s.turn
     s.crafted[f].remove(ROYAL_CLAIM)
     s.discard.append(ROYAL_CLAIM)
-    score(s, f, sum(1 for c in s.geo.clearings if s.rules(f, c)))
+    ruled = s.ruled_by(f)
+    score(s, f, sum(1 for c in s.geo.clearings if ruled[c]))
 
 
 def stand_and_deliver(s: State) -> None:

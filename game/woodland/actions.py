@@ -5,6 +5,9 @@ counts, strings for card codes, suits, building and leader names). Its text
 is the verb and arguments joined by spaces — ``move 3 7 2``,
 ``craft anvil 1``, ``decree battle ambush_bird`` — and :meth:`Action.parse`
 reads that text back, so logs, saves, tests and the UI share one language.
+Each action has one text form: the crafting pieces a ``craft`` activates
+are a set (4.1.1), so ``craft sword 12 8`` is read as ``craft sword 8 12``
+(:func:`normal_form`, applied by :meth:`Action.parse` and :func:`action_of`).
 The actor is never part of the action: it is always the player who must
 decide now (:attr:`game.woodland.game.Game.to_act`).
 """
@@ -84,11 +87,21 @@ class Action(NamedTuple):
         if shape not in sigs:
             raise IllegalAction("notation", "action.bad_arguments", verb=verb, text=text)
         args = tuple(int(w) if w.isdigit() else w for w in rest)
-        return cls(verb, args)
+        return normal_form(cls(verb, args))
+
+
+def normal_form(a: Action) -> Action:
+    """The one form of an action: a craft's clearings in ascending order
+    (the order the legal-action generator writes them), else ``a`` itself."""
+    if a.verb == "craft" and len(a.args) > 2:
+        pieces = a.args[1:]
+        if all(type(c) is int for c in pieces) and list(pieces) != sorted(pieces):
+            return Action("craft", (a.args[0],) + tuple(sorted(pieces)))
+    return a
 
 
 def action_of(value: Action | str) -> Action:
-    """Accept either an Action or its text form."""
+    """Accept either an Action or its text form (in its one form)."""
     if isinstance(value, Action):
-        return value
+        return normal_form(value) if value.verb == "craft" else value
     return Action.parse(value)

@@ -21,6 +21,7 @@ from .move import do_move, move_actions, move_problem
 from .pieces import draw, lose_vp, score
 from .state import (
     BATTLE,
+    BUILD,
     CHARISMATIC,
     COLUMN_INDEX,
     COLUMNS,
@@ -215,7 +216,7 @@ def _decree_options(s: State) -> tuple[list[Action], bool]:
     out: list[Action] = []
     stuck = False
     col = s.col
-    ruled = s.ruled_by(EYRIE) if col == MOVE else None
+    ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
     for suit in sorted(set(s.todo)):
         name = (SUITS[suit],)
         where = _matching(s, suit)
@@ -231,7 +232,7 @@ def _decree_options(s: State) -> tuple[list[Action], bool]:
         elif s.roost_count() < ROOST_LIMIT:
             out += [Action("build", (c,) + name) for c in where
                     if not s.roost[c] and c != s.keep and s.free_slots(c) > 0
-                    and s.rules(EYRIE, c)]
+                    and ruled[c]]
         if len(out) == before:
             stuck = True
     return out, stuck

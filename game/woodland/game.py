@@ -174,9 +174,9 @@ class Game:
         """Raise :class:`IllegalAction` (with the rule number) unless legal now."""
         a = action_of(action)
         if player is not None and self._s.winner >= 0:
-            raise IllegalAction("3.3", "game.over")
+            raise IllegalAction("3.1", "game.over")
         if player is not None and _faction_index(player) != self.to_act:
-            raise IllegalAction("3.1", "turn.not_your_decision",
+            raise IllegalAction("1.4", "turn.not_your_decision",
                                 player=FACTIONS[_faction_index(player)])
         if self._legal is None:
             self._legal = rules.legal_actions(self._s)
@@ -218,7 +218,7 @@ class Game:
     def undo(self) -> str:
         """Take back the last action; returns its text."""
         if not self._undo:
-            raise IllegalAction("3.1", "undo.nothing")
+            raise IllegalAction("undo", "undo.nothing")  # the app's, not the Law's
         state, index = self._undo.pop()
         # A copy: clones share the snapshots of the undo stack (clone() copies
         # the list, not the states), and the live state is mutated in place.

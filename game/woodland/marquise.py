@@ -136,7 +136,7 @@ def place_wood(s: State, c: int) -> None:
 
 def ruled_group(s: State, c: int, ruled: list[bool] | None = None) -> list[int]:
     """Clearings connected to ``c`` through clearings the Marquise rules
-    (the wood a build may use, 6.5.2.IV); ``c`` must itself be ruled."""
+    (the wood a build may use, 6.5.4); ``c`` must itself be ruled."""
     if ruled is None:
         ruled = s.ruled_by(CAT)
     seen = [c]
@@ -164,7 +164,7 @@ _TRACK_COST = BUILD_COST + (WOOD_LIMIT + 1,)
 assert len(_TRACK_COST) == BUILDINGS_PER_TYPE + 1
 
 # (geometry, rule map) -> (ruled clearings, group index of each clearing or
-# -1, the groups). The flood fill of 6.5.2.IV depends only on which clearings
+# -1, the groups). The flood fill of 6.5.4 depends only on which clearings
 # the Marquise rules; few such rule maps come up in a game (at most 2^12 on
 # the Autumn map), so each is filled once and the generator only sums wood.
 _GROUPS: dict[tuple, tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
@@ -200,7 +200,7 @@ def ruled_groups(s: State, ruled: list[bool]
 
 
 def build_actions(s: State, ruled: list[bool] | None = None) -> list[Action]:
-    """6.5.2.IV: a building of a kind whose track is not empty, in a ruled
+    """6.5.4 Build: a building of a kind whose track is not empty, in a ruled
     clearing with an open slot, paid with the wood of the clearings connected
     to it through ruled clearings (:func:`ruled_group`).
 
@@ -237,17 +237,17 @@ def build_problem(s: State, kind_name: str, c: int) -> IllegalAction | None:
     if kind < 0:
         return IllegalAction("notation", "building.unknown", building=kind_name)
     if not 1 <= c <= s.geo.n:
-        return IllegalAction("6.5.2", "board.no_such_clearing", clearing=c)
+        return IllegalAction("6.5.4", "board.no_such_clearing", clearing=c)
     if not s.rules(CAT, c):
         return IllegalAction("2.5", "build.must_rule", clearing=c)
     if s.free_slots(c) <= 0:
-        return IllegalAction("6.5.2", "build.no_slot", clearing=c)
+        return IllegalAction("6.5.4", "build.no_slot", clearing=c)
     n = s.building_count(kind)
     if n >= BUILDINGS_PER_TYPE:
-        return IllegalAction("6.5.2", "build.track_empty", building=kind_name)
+        return IllegalAction("6.5.4", "build.track_empty", building=kind_name)
     avail = sum(s.wood[x] for x in ruled_group(s, c))
     if avail < BUILD_COST[n]:
-        return IllegalAction("6.5.2", "build.not_enough_wood", clearing=c,
+        return IllegalAction("6.5.4", "build.not_enough_wood", clearing=c,
                              cost=BUILD_COST[n], have=avail)
     return None
 
@@ -263,7 +263,7 @@ def do_build(s: State, kind: int, c: int) -> None:
 
 
 def pay_actions(s: State, entry: tuple) -> list[Action]:
-    """6.5.2.IV: one wood at a time from the build's connected ruled group
+    """6.5.4: one wood at a time from the build's connected ruled group
     (the memoised :func:`ruled_groups`; the build clearing is ruled)."""
     c = entry[1]
     _, label, groups = ruled_groups(s, s.ruled_by(CAT))
@@ -289,7 +289,7 @@ def recruit_possible(s: State) -> bool:
 
 
 def do_recruit(s: State) -> None:
-    """6.5.2.III: a warrior at each recruiter, once per turn; short of
+    """6.5.3 Recruit: a warrior at each recruiter, once per turn; short of
     warriors, the Marquise chooses where (1.5.4)."""
     s.recruited = True
     spots = [c for c in s.geo.clearings for _ in range(s.bld[RECRUITER][c])]
@@ -335,14 +335,14 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
     if card is None:
         return IllegalAction("notation", "card.unknown", card=code)
     if not 1 <= c <= s.geo.n or not s.bld[SAWMILL][c]:
-        return IllegalAction("6.5.2", "overwork.no_sawmill", clearing=c)
+        return IllegalAction("6.5.5", "overwork.no_sawmill", clearing=c)
     if card not in s.hands[CAT]:
-        return IllegalAction("6.5.2", "card.not_in_hand", card=code)
+        return IllegalAction("6.5.5", "card.not_in_hand", card=code)
     if not matches(card, s.geo.suit[c]):
-        return IllegalAction("6.5.2", "card.wrong_suit", card=code,
+        return IllegalAction("6.5.5", "card.wrong_suit", card=code,
                              suit=SUITS[s.geo.suit[c]])
     if s.wood_supply() <= 0:
-        return IllegalAction("6.5.2", "overwork.no_wood")
+        return IllegalAction("6.5.5", "overwork.no_wood")
     return None
 
 
@@ -362,9 +362,9 @@ def daylight_actions(s: State) -> list[Action]:
         out += overwork_actions(s)
     else:
         if s.march:
-            # A move while a march is open is its free second move (6.5.2.II).
+            # A move while a march is open is its free second move (6.5.2 March).
             out += move_actions(s, CAT)
-        # 6.5.3 Hawks for Hire: a bird card for one more action.
+        # Hawks for Hire (6.5): a bird card for one more action.
         out += [_HAWKS[card] for card in sorted(set(s.hands[CAT])) if card in _HAWKS]
     if s.crafted[CAT]:  # abilities come from crafted cards only
         out += daylight_ability_actions(s, CAT)
@@ -409,11 +409,11 @@ def daylight_problem(s: State, a: Action) -> IllegalAction | None:
     """Explain a refused Marquise Daylight action."""
     verb = a.verb
     if verb == "craft" and s.acted:
-        return IllegalAction("6.5.1", "craft.after_actions")
+        return IllegalAction("6.5", "craft.after_actions")
     costs_action = verb in ("battle", "recruit", "build", "overwork") or (
         verb == "move" and not s.march)
     if costs_action and not s.actions:
-        return IllegalAction("6.5.2", "actions.none_left")
+        return IllegalAction("6.5", "actions.none_left")
     if verb == "move":
         if len(a.args) != 3:
             return IllegalAction("notation", "action.bad_arguments", verb=verb, text=str(a))
@@ -424,11 +424,11 @@ def daylight_problem(s: State, a: Action) -> IllegalAction | None:
         return battle_problem(s, CAT, a.args[0])
     if verb == "recruit":
         if s.recruited:
-            return IllegalAction("6.5.2", "recruit.once_per_turn")
+            return IllegalAction("6.5.3", "recruit.once_per_turn")
         if not s.building_count(RECRUITER):
-            return IllegalAction("6.5.2", "recruit.no_recruiters")
+            return IllegalAction("6.5.3", "recruit.no_recruiters")
         if s.warrior_supply(CAT) <= 0:
-            return IllegalAction("6.5.2", "supply.no_warriors")
+            return IllegalAction("6.5.3", "supply.no_warriors")
     if verb == "build":
         if not isinstance(a.args[0], str):
             return IllegalAction("notation", "action.bad_arguments", verb=verb, text=str(a))
@@ -440,11 +440,11 @@ def daylight_problem(s: State, a: Action) -> IllegalAction | None:
         if card is None:
             return IllegalAction("notation", "card.unknown", card=a.args[0])
         if card not in s.hands[CAT]:
-            return IllegalAction("6.5.3", "card.not_in_hand", card=a.args[0])
+            return IllegalAction("6.5", "card.not_in_hand", card=a.args[0])
         if SUIT_OF[card] != BIRD:
-            return IllegalAction("6.5.3", "hawks.bird_only", card=a.args[0])
+            return IllegalAction("6.5", "hawks.bird_only", card=a.args[0])
         if s.actions:
-            return IllegalAction("6.5.3", "hawks.actions_left")
+            return IllegalAction("6.5", "hawks.actions_left")
     return None
 
 

@@ -68,9 +68,8 @@ def can_move_from(s: State, faction: int, a: int) -> bool:
     """Is there at least one legal move out of clearing ``a``?"""
     if not s.warriors[faction][a]:
         return False
-    if s.rules(faction, a):
-        return True
-    return any(s.rules(faction, b) for b in s.geo.adj[a])
+    ruled = s.ruled_by(faction)
+    return ruled[a] or any(ruled[b] for b in s.geo.adj[a])
 
 
 def move_problem(s: State, faction: int, a: int, b: int, n: int) -> IllegalAction | None:

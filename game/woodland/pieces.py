@@ -1,7 +1,7 @@
 """Scoring, drawing and removing pieces: the small steps every rule shares.
 
 Each function is one step of the general rules (spec §2): scoring checks the
-30-VP victory at once (3.3), drawing reshuffles an empty deck, removing a
+30-VP victory at once (3.1), drawing reshuffles an empty deck, removing a
 building sends it back to its track (which here simply means it is no longer
 counted on the map), and hits remove warriors before anything else (4.3.4).
 """
@@ -20,7 +20,7 @@ EYRIE_PIECES = ("roost",)
 
 
 def score(s: State, faction: int, n: int) -> None:
-    """Score ``n`` VP; reaching 30 wins immediately, even mid-battle (3.3)."""
+    """Score ``n`` VP; reaching 30 wins immediately, even mid-battle (3.1)."""
     if n <= 0 or s.winner >= 0:
         return
     s.vp[faction] += n
@@ -119,7 +119,7 @@ def _despot_bonus(s: State, scorer: int) -> int:
 
 def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
     """Remove ``n`` warriors to the supply; the Marquise may then use Field
-    Hospitals (6.2.2) if the keep stands and she holds a matching card."""
+    Hospitals (6.2.3) if the keep stands and she holds a matching card."""
     if n <= 0:
         return
     s.warriors[faction][c] -= n
@@ -132,7 +132,7 @@ def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
     """4.3.4: warriors first, then buildings/tokens; the victim chooses among
     different kinds only when there is a real choice (queued as ``lose``).
 
-    No choice either when the points for these pieces win the game (3.3):
+    No choice either when the points for these pieces win the game (3.1):
     the pieces go at once, so that the attacker's hits, dealt first, win a
     tie with the defender's simultaneous hits (spec §2: the current player)."""
     if hits <= 0:

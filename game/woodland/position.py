@@ -284,7 +284,7 @@ def from_position(geo: Geometry, data: Any) -> State:
     for i, f in enumerate(FACTIONS):
         s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -10**6 if not s.vp_floor else 0, 10**6)
         if (s.vp[i] >= WIN_VP) != (s.winner == i):
-            raise PositionError(f"vp.{f}", f"{WIN_VP} VP or more exactly for the winner (3.3)")
+            raise PositionError(f"vp.{f}", f"{WIN_VP} VP or more exactly for the winner (3.1)")
     _read_clearings(s, _get(data, "clearings", ""))
     _read_cards(s, data)
     _read_items(s, _get(data, "items", ""))
@@ -550,7 +550,7 @@ def _check_pending(s: State, entry: tuple, w: str) -> None:
         c, wood = entry[1], entry[2]
         if not s.rules(0, c) or sum(s.wood[x] for x in ruled_group(s, c)) < wood:
             raise PositionError(f"{w}.wood", "more wood than the ruled clearings connected "
-                                             "to the build hold (6.5.2)")
+                                             "to the build hold (6.5.4)")
     elif kind == "lose":
         _, victim, c, _hits, scorer = entry
         if victim == scorer or not piece_counts(s, victim, c):

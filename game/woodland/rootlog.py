@@ -1571,7 +1571,7 @@ def _raise_at(game: Game, m: _Match, stash: list[tuple[int, int]], lines: list[R
     s = game.state
     if game.is_over:
         raise RootlogIllegalError(token.line, token.text, Action("end"),
-                                  IllegalAction("3.3", "game.over"))
+                                  IllegalAction("3.1", "game.over"))
     seq = _seq_of_state(s)
     legal = game.legal_actions()
     tries = []

@@ -272,7 +272,7 @@ def advance(s: State, mark: tuple | None = None, on_step: StepHook | None = None
                 on_step(s, ctx, acts[0], None)
             continue
         return acts
-    # 3.3: the game ended (possibly mid-battle); nothing is pending any more.
+    # 3.1: the game ended (possibly mid-battle); nothing is pending any more.
     s.phase = s.step = "over"
     s.queue = []
     s.battle = None
@@ -290,27 +290,30 @@ def apply(s: State, a: Action, mark: tuple | None = None) -> list[Action]:
 
 # --- explanations -----------------------------------------------------------
 
+# The rule a refusal cites when nothing more specific applies: by decision
+# context; Birdsong, Daylight and the discard by faction; else the turn
+# structure (1.4: a step where that action has no place).
 _CONTEXT_RULE = {
     "keep": "6.3", "cat_build": "6.3", "leader": "7.3", "depose": "7.7.3",
     "decree": "7.4.2", "new_roost": "7.4.3", "warren": "4.1.3", "cobbler": "4.1.3",
-    "wood": "6.4", "pay": "6.5.2", "recruit": "6.5.2", "hospital": "6.2.3", "lose": "4.3.4",
+    "wood": "6.4", "pay": "6.5.4", "recruit": "6.5.3", "hospital": "6.2.3", "lose": "4.3.4",
     "battle:ambush": "4.3.1", "battle:foil": "4.3.1", "battle:effects_att": "4.3.3",
     "battle:effects_def": "4.3.3", "battle:effects_order": "4.3.3",
     "battle:effects_def_first": "4.3.3", "battle:effects_att_second": "4.3.3",
 }
+_FACTION_STEP_RULE = {
+    ("birdsong", CAT): "6.4", ("birdsong", EYRIE): "7.4",
+    ("daylight", CAT): "6.5", ("daylight", EYRIE): "7.5",
+    ("discard", CAT): "6.6", ("discard", EYRIE): "7.6.2",
+}
+TURN_RULE = "1.4"
 
 
 def _context_rule(s: State, ctx: str) -> str:
-    if ctx in _CONTEXT_RULE:
-        return _CONTEXT_RULE[ctx]
-    section = "6" if s.turn == CAT else "7"
-    if ctx == "birdsong":
-        return section + ".4"
-    if ctx == "daylight":
-        return section + ".5"
-    if ctx == "discard":
-        return "6.6" if s.turn == CAT else "7.6.2"
-    return "3.1"
+    rule = _CONTEXT_RULE.get(ctx)
+    if rule is None:
+        rule = _FACTION_STEP_RULE.get((ctx, s.turn), TURN_RULE)
+    return rule
 
 
 def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
@@ -353,7 +356,7 @@ def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
     elif ctx == "lose" and verb == "lose":
         return IllegalAction("4.3.4", "hits.no_such_piece", piece=a.args[0])
     elif ctx == "pay" and verb == "pay":
-        return IllegalAction("6.5.2", "build.wood_not_connected", clearing=a.args[0])
+        return IllegalAction("6.5.4", "build.wood_not_connected", clearing=a.args[0])
     elif ctx in ("birdsong", "daylight"):
         problem = abilities.ability_problem(s, a)
         if problem:
@@ -363,7 +366,7 @@ def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
         if ctx == "daylight":
             if verb == "craft":
                 if s.acted:
-                    return IllegalAction("6.5.1" if f == CAT else "7.5.1",
+                    return IllegalAction("6.5" if f == CAT else "7.5.1",
                                          "craft.after_actions" if f == CAT
                                          else "craft.after_decree")
                 return craft.craft_problem(s, f, a.args)
@@ -380,7 +383,7 @@ def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
 def explain(s: State, a: Action) -> IllegalAction:
     """The rule an illegal action breaks (never call it for a legal one)."""
     if s.winner >= 0:
-        return IllegalAction("3.3", "game.over")
+        return IllegalAction("3.1", "game.over")
     ctx = context(s)
     try:
         problem = _explain_specific(s, ctx, a)

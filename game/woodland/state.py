@@ -14,6 +14,7 @@ The JSON form of this object is the *position* (:mod:`game.woodland.position`).
 
 from __future__ import annotations
 
+from .cards import ITEM_SUPPLY, full_deck
 from .geometry import Geometry
 
 CAT, EYRIE = 0, 1
@@ -123,8 +124,6 @@ class State:
     @classmethod
     def empty(cls, geo: Geometry) -> State:
         """A board with nothing on it, before setup (the deck is all 50 cards)."""
-        from .cards import ITEM_SUPPLY, full_deck
-
         n = geo.n + 1
         s = cls()
         s.geo = geo
@@ -235,27 +234,12 @@ class State:
         b = self.bld
         return self.geo.room[c] - b[0][c] - b[1][c] - b[2][c] - self.roost[c]
 
-    def cat_presence(self, c: int) -> int:
-        """Warriors + buildings for rule (2.5); wood and the keep are tokens."""
-        b = self.bld
-        return self.warriors[0][c] + b[0][c] + b[1][c] + b[2][c]
-
-    def eyrie_presence(self, c: int) -> int:
-        return self.warriors[1][c] + self.roost[c]
-
-    def rules(self, faction: int, c: int) -> bool:
-        """2.5 Rule, with 7.2.2 Lords of the Forest: the Eyrie also rule ties,
-        but never a clearing where they have no warriors or buildings."""
-        b = self.bld
-        cat = self.warriors[0][c] + b[0][c] + b[1][c] + b[2][c]  # cat_presence, inlined
-        eyrie = self.warriors[1][c] + self.roost[c]
-        if faction == CAT:
-            return cat > eyrie
-        return eyrie > 0 and eyrie >= cat
-
     def ruled_by(self, faction: int) -> list[bool]:
-        """:meth:`rules` for every clearing at once (index 0 unused): the move
-        generator asks about every clearing, so one pass over the lists."""
+        """Which clearings ``faction`` rules (index 0 unused): 2.5 Rule, most
+        warriors + buildings (tokens do not count), with 7.2.2 Lords of the
+        Forest: the Eyrie also rule ties, but never a clearing where they have
+        no warriors or buildings. The one place rule is computed: one pass
+        over the lists, since the move generator asks about every clearing."""
         w0, w1 = self.warriors
         b0, b1, b2 = self.bld
         if faction == CAT:
@@ -264,6 +248,11 @@ class State:
         return [0 < e + r >= a + b + c + d
                 for a, b, c, d, e, r in zip(w0, b0, b1, b2, w1, self.roost, strict=True)]
 
+    def rules(self, faction: int, c: int) -> bool:
+        """Does ``faction`` rule clearing ``c``? (:meth:`ruled_by`; callers
+        that ask about several clearings take :meth:`ruled_by` once.)"""
+        return self.ruled_by(faction)[c]
+
     def has_enemy_pieces(self, faction: int, c: int) -> bool:
         """Does the other faction have any piece (warrior, building, token) in c?"""
         if faction == CAT:
@@ -271,9 +260,3 @@ class State:
         b = self.bld
         return (self.warriors[0][c] > 0 or b[0][c] > 0 or b[1][c] > 0 or b[2][c] > 0
                 or self.wood[c] > 0 or self.keep == c)
-
-    def to_act(self) -> int:
-        """Who must decide now (see :func:`game.woodland.turn.to_act`)."""
-        from .turn import to_act
-
-        return to_act(self)

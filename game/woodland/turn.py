@@ -1,4 +1,4 @@
-"""Turn flow (3.1): Birdsong → Daylight → Evening, then the other player.
+"""Turn flow (1.4 Turn Structure): Birdsong → Daylight → Evening, then the other player.
 
 The flow is a small table of *steps* (``State.step``). Automatic steps —
 start-of-phase effects, drawing, scoring, moving on to the next Decree
@@ -57,7 +57,7 @@ def reset_turn(s: State) -> None:
 
 
 def end_turn(s: State) -> None:
-    """3.1: the other player takes a turn; a round is Marquise then Eyrie."""
+    """1.4: the other player takes a turn; a round is Marquise then Eyrie."""
     reset_turn(s)
     s.turn = 1 - s.turn
     if s.turn == CAT:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.codex.game import Game
 from game.codex.state import HERO_OFFSET, N_IDS, PER_PLAYER, TOKEN_OFFSET
-from game.codex.stats import IS_FIGHTER
+from game.codex.stats import IS_FIGHTER, patrol_slot
 
 
 def check_invariants(game: Game) -> None:
@@ -34,6 +34,8 @@ def check_invariants(game: Game) -> None:
         assert len(row) == len(set(row))
         for i in row:
             assert s.ctrl[i] == p and IS_FIGHTER[s.code[i]] and not s.exhausted[i]
+            # patrollers only during the opponent's turn: your own staging is not patrolling
+            assert (patrol_slot(s, i) >= 0) == (p != s.turn)
     if game.is_over:
         assert game.legal_actions() == []
         assert max(s.bld_dmg[0][0], s.bld_dmg[1][0]) >= 20

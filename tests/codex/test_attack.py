@@ -306,3 +306,72 @@ def test_5_heroes_attack_and_are_attacked():
     game.apply(f"attack {troq} base")
     assert game.state.bld_dmg[1][0] == 2
     assert hero_id(0) == troq
+
+
+def test_5_retarget_when_an_attack_trigger_kills_the_target():
+    sc = Scenario().building(1, "tech1", damage=2)
+    duck = sc.unit(0, "trojan_duck")
+    game = sc.game()
+    options = legal(game, "attack")
+    assert f"attack {duck} tech1 tech1 base" in options
+    assert f"attack {duck} tech1 tech1" not in options  # it must pick a new target
+    game.apply(f"attack {duck} tech1 tech1 base")
+    s = game.state
+    assert s.bld[1][1] == 0
+    assert s.bld_dmg[1][0] == 2 + 8  # the destroyed Tech I, then the blow
+    assert ("retarget", duck, 100 + 5) in game.last_events
+
+
+def test_5_obliterating_the_squad_leader_frees_the_attack():
+    sc = Scenario()
+    duck = sc.unit(0, "trojan_duck")
+    leader = sc.unit(1, "tenderfoot", patrol="squad_leader")
+    guide = sc.unit(1, "grounded_guide")
+    game = sc.game()
+    # obliterate 2 takes the Tenderfoot and the Guide: the Squad Leader is gone
+    options = legal(game, "attack")
+    assert options == [f"attack {duck} {leader} base base"]
+    game.apply(options[0])
+    s = game.state
+    assert s.ctrl[leader] == -1 and s.ctrl[guide] == -1
+    assert s.bld_dmg[1][0] == 4 + 8
+
+
+def test_5_brick_thief_repair_choice_and_retarget_read_apart():
+    sc = Scenario().base_damage(0, 2).building(1, "tech1", damage=4)
+    thief = sc.unit(0, "brick_thief")
+    game = sc.game()
+    assert f"attack {thief} tech1 tech1 base base" in legal(game)
+    game.apply(f"attack {thief} tech1 tech1 base base")
+    s = game.state
+    assert s.bld[1][1] == 0 and s.bld_dmg[0][0] == 1 and s.bld_dmg[1][0] == 2 + 2
+
+
+def test_6_a_defender_with_swift_strike_hits_first():
+    sc = Scenario(specs=("bashing", "finesse"))
+    sc.unit(1, "blademaster")
+    fencer = sc.unit(1, "nimble_fencer")  # 2/3 with swift strike
+    a = sc.unit(0, "older_brother")  # 2/2: dies before it strikes
+    game = sc.game()
+    game.apply(f"attack {a} {fencer}")
+    s = game.state
+    assert s.ctrl[a] == -1 and s.dmg[fencer] == 0
+
+
+def test_p7_a_staged_scavenger_pays_nothing_on_its_own_turn():
+    """Not yet patrolling during its own main phase (Codex p.7)."""
+    sc = Scenario()
+    scav = sc.unit(0, "tenderfoot", patrol="scavenger")
+    d = sc.unit(1, "maestro")
+    game = sc.gold(0, 3).game()
+    game.apply(f"attack {scav} {d}")
+    assert game.state.ctrl[scav] == -1 and game.state.gold[0] == 3
+
+
+def test_6_the_tower_detects_an_invisible_attacker():
+    sc = Scenario(turn=1)
+    leader = sc.unit(0, "iron_man", patrol="squad_leader")
+    stab = sc.unit(1, "backstabber")
+    sc.building(0, "tower")
+    game = sc.game()
+    assert legal(game, "attack") == [f"attack {stab} {leader}"]

@@ -217,11 +217,16 @@ def test_final_smash_destroys_returns_and_steals():
     sc.hero(0, level=8)
     t0 = sc.unit(1, "tenderfoot")
     t1 = sc.unit(1, "nimble_fencer")
-    t2 = sc.unit(1, "maestro")
+    t2 = sc.unit(1, "maestro", damage=2, patrol="elite")
     game = sc.hand(0, "final_smash").gold(0, 6).set(0, hero_max_start=True).game()
     game.apply(f"play final_smash {t0} {t1} {t2}")
     s = game.state
     assert t0 in s.discard[1] and t1 in s.hand[1] and s.ctrl[t2] == 0 and s.fresh[t2]
+    assert s.dmg[t2] == 2 and s.patrol[1][1] == -1  # damage stays; it leaves the patrol
+    refused(game, f"attack {t2} base", "codex p.7", "attack.arrived_this_turn")
+    end_turn(game)
+    end_turn(game)
+    assert t2 in s.play[0] or game.state.ctrl[t2] == 0
 
 
 def test_iron_man_is_tech_i_3_4():

@@ -25,3 +25,19 @@ def test_keys_shared_with_root_have_the_same_text():
     shared = set(MESSAGES) & set(ROOT_MESSAGES)
     assert shared  # action.*, game.over, card.* ...
     assert all(MESSAGES[k] == ROOT_MESSAGES[k] for k in shared)
+
+
+def test_both_engines_raise_the_same_classes():
+    from game.codex.game import Game
+    from game.common import errors
+    from game.woodland import errors as root_errors
+
+    assert root_errors.IllegalAction is errors.IllegalAction
+    assert root_errors.PositionError is errors.PositionError
+    game = Game.new(seed=1)
+    try:
+        game.apply("attack 99 base")
+    except errors.IllegalAction as exc:
+        assert exc.rule == "codex p.7"
+    else:
+        raise AssertionError("accepted")

@@ -212,3 +212,17 @@ def test_p7_patrollers_are_only_the_non_active_players():
     from game.codex.stats import patrol_slot
     assert patrol_slot(game.state, mine) == -1
     assert patrol_slot(game.state, theirs) == 1
+
+
+def test_p7_an_exhausted_patroller_leaves_its_slot_without_the_others_shifting():
+    """During the opponent's turn only effects move patrollers; one that gets
+    exhausted (a disabling effect) leaves, the slots stay where they are."""
+    from game.codex.zones import exhaust
+
+    sc = Scenario(turn=1)
+    a = sc.unit(0, "tenderfoot", patrol="squad_leader")
+    b = sc.unit(0, "older_brother", patrol="elite")
+    game = sc.game()
+    s = game.state.clone()
+    exhaust(s, a)
+    assert s.patrol[0] == [-1, b, -1, -1, -1]

@@ -140,3 +140,23 @@ def test_views_hide_the_other_hand_decks_and_rng():
 def test_random_games_end():
     ended = sum(play_random(seed, seed).is_over for seed in range(10))
     assert ended == 10
+
+
+def test_malformed_action_values_are_refused_with_notation():
+    game = Game.new(seed=1)
+    for action in (Action("build"), Action("fly", (1,)), Action("attack", (1,))):
+        before = game.to_json()
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            assert exc.rule == "notation"
+        else:
+            raise AssertionError(action)
+        assert game.to_json() == before
+    for text in ("", "fly 3", "attack 1", "end now"):
+        try:
+            Action.parse(text)
+        except IllegalAction as exc:
+            assert exc.rule == "notation"
+        else:
+            raise AssertionError(text)

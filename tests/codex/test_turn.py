@@ -220,3 +220,25 @@ def test_2_4_not_enough_gold():
 def test_2_4_main_phase_always_offers_end():
     game = Scenario().game()
     assert legal(game) == ["end"]
+
+
+def test_3_a_free_rebuild_needs_no_gold():
+    sc = Scenario().workers(0, 6).set(0, paid=[True, False, False])
+    game = sc.game()
+    assert "build tech1" in legal(game)
+
+
+def test_5_summoning_during_the_cooldown_is_refused():
+    sc = Scenario().gold(0, 5).set(0, hero_ready=9)
+    game = sc.game()
+    refused(game, "summon", "codex 5", "hero.cooldown")
+
+
+def test_2_4_the_opponent_cannot_act_in_your_turn():
+    game = Scenario().game()
+    try:
+        game.check("end", player=1)
+    except Exception as exc:
+        assert (exc.rule, exc.key) == ("codex 2", "turn.not_your_decision")
+    else:
+        raise AssertionError("accepted")

@@ -41,3 +41,24 @@ def test_undo_stops_at_the_end_of_the_main_phase():
     game = Scenario().game()
     game.apply("end")
     assert not game.can_undo()
+
+
+def test_undo_restores_every_earlier_position_of_random_games():
+    """Undo replays the transaction from its first snapshot: each undo must
+    give back exactly the position before that action."""
+    import random
+
+    from game.codex.game import Game
+
+    for seed in range(6):
+        rnd = random.Random(seed)
+        game = Game.new(seed=seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            before = game.to_json()
+            game.apply(rnd.choice(game.legal_actions()))
+            if game.can_undo() and rnd.random() < 0.3:
+                text = game.undo()
+                assert game.to_json() == before, text
+                game.apply(text)

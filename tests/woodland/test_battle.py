@@ -488,9 +488,9 @@ def test_4_3_4_extra_hits_beyond_the_pieces_are_lost(board):
     assert game.state.roost[5] == 0 and game.vp("marquise") == 1
 
 
-# --- 3.3 victory in battle -----------------------------------------------------------
+# --- 3.1 victory in battle -----------------------------------------------------------
 
-def test_3_3_victory_mid_battle(board):
+def test_3_1_victory_mid_battle(board):
     game = (
         Scenario(board).marquise_turn().warriors(marquise={5: 3}).roost(5).vp(29, 0).dice(0, 0)
         .game()
@@ -499,7 +499,7 @@ def test_3_3_victory_mid_battle(board):
     assert game.winner == CAT and game.is_over and game.legal_actions() == []
 
 
-def test_3_3_brutal_tactics_point_can_win_for_the_defender(board):
+def test_3_1_brutal_tactics_point_can_win_for_the_defender(board):
     game = (
         cat_vs_eyrie(board, 3, 3).crafted(marquise=["brutal_tactics"]).vp(0, 29).dice(1, 0)
         .game()
@@ -510,7 +510,7 @@ def test_3_3_brutal_tactics_point_can_win_for_the_defender(board):
     assert game.to_position()["battle"] is None
 
 
-def test_3_3_ambush_point_can_win_for_the_defender(board):
+def test_3_1_ambush_point_can_win_for_the_defender(board):
     game = (
         Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 1}, marquise={5: 1})
         .roost(5).hand(marquise=["ambush_rabbit"]).vp(29, 0).game()
@@ -520,7 +520,7 @@ def test_3_3_ambush_point_can_win_for_the_defender(board):
     assert game.winner == CAT and game.is_over
 
 
-def test_3_3_simultaneous_hits_tie_goes_to_the_current_player(board):
+def test_3_1_simultaneous_hits_tie_goes_to_the_current_player(board):
     # Eyrie (Commander, their turn) vs Marquise, both at 29 VP: the Eyrie's 2
     # hits take the warrior and a building/token of the Marquise's choice, the
     # Marquise's 2 hits (1 rolled + Sappers) the warrior and the roost. Hits

@@ -201,7 +201,7 @@ def test_4_1_3_royal_claim_only_in_birdsong(board):
     assert refused(game, "royal_claim") == "4.1.3"
 
 
-def test_3_3_royal_claim_can_win(board):
+def test_3_1_royal_claim_can_win(board):
     game = (
         Scenario(board)
         .marquise_turn("birdsong")
@@ -270,7 +270,7 @@ def test_4_1_3_stand_and_deliver_before_adding_to_the_decree(board):
     assert game.vp("marquise") == 1
 
 
-def test_3_3_stand_and_deliver_point_can_win_for_the_target(board):
+def test_3_1_stand_and_deliver_point_can_win_for_the_target(board):
     game = (
         Scenario(board)
         .marquise_turn("birdsong")

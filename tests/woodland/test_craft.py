@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.woodland.actions import Action
 from game.woodland.cards import AMBUSH, CARDS
 from game.woodland.state import EYRIE
 
@@ -64,6 +65,28 @@ def test_4_1_1_two_pieces_in_one_clearing_both_used_up(board):
     game.apply("craft foxfolk_steel 8 8")
     assert game.vp("marquise") == 2
     assert refused(game, "craft anvil 8") == "4.1.1"
+
+
+def test_4_1_1_pieces_named_in_any_order_are_one_action(board):
+    """`craft sword 12 8` and `craft sword 8 12` activate the same two
+    workshops: both are accepted, and the log, saves and Rootlog keep one
+    text form (clearings in ascending order)."""
+    game = Scenario(board).marquise_crafting("sword", "anvil", at=(8, 12)).game()
+    assert "craft sword 8 12" in legal(game) and "craft sword 12 8" not in legal(game)
+    assert str(Action.parse("craft sword 12 8")) == "craft sword 8 12"
+    game.check("craft sword 12 8")
+    assert game.is_legal(Action("craft", ("sword", 12, 8)))
+    game.apply("craft sword 12 8")
+    assert game.log == ["craft sword 8 12"] and game.vp("marquise") == 2
+    other = Scenario(board).marquise_crafting("sword", "anvil", at=(8, 12)).game()
+    other.apply(Action("craft", ("sword", 12, 8)))
+    assert other.log == ["craft sword 8 12"] and other.state_hash() == game.state_hash()
+
+
+def test_4_1_1_a_wrong_piece_in_any_order_is_still_4_1_1(board):
+    game = Scenario(board).marquise_crafting("sword", at=(8, 5)).game()
+    assert refused(game, "craft sword 8 5") == "4.1.1"
+    assert refused(game, "craft sword 5 8") == "4.1.1"  # never "cannot be taken now"
 
 
 # --- 4.1.2 - 4.1.4 immediate and persistent cards ----------------------------------------

@@ -281,7 +281,7 @@ def test_7_8_despot_vp_comes_with_the_first_removal_and_wins_a_tie_at_30(board, 
     """Both reach 30 in the same simultaneous hits (4.3.4): the Despot's
     +1 VP is scored with the sawmill, before the Marquise's hits take the
     roost, so the Eyrie (the current player) win. With wood there too, the
-    Marquise's choice of piece is not asked: those points win (3.3)."""
+    Marquise's choice of piece is not asked: those points win (3.1)."""
     sc = (
         Scenario(board).eyrie_battle(leader="despot")
         .warriors(eyrie={5: 1}, marquise={5: 1}).roost(5).sawmill(5)

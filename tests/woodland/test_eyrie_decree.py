@@ -86,6 +86,33 @@ def test_7_4_2_one_card_is_enough(board):
     assert game.state.step == "birdsong"
 
 
+# --- 7.2.1 the Eyrie craft in Daylight, before the Decree, by activating roosts ----------
+
+def test_7_2_1_eyrie_craft_in_daylight_before_the_decree_by_activating_roosts(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .roost(1, 8, 5, 10)  # two rabbit roosts: the Recruit card is a real choice
+        .warriors(eyrie={1: 1, 8: 1, 5: 2, 10: 1}, marquise={12: 1})
+        .workshop(12)  # a Marquise workshop in fox 12 is no crafting piece of the Eyrie
+        .hand(eyrie=["foxfolk_steel", "anvil"])
+        .decree(recruit=["bake_sale"])
+        .game()
+    )
+    assert game.state.phase == "daylight" and game.state.col == 0
+    assert "craft foxfolk_steel 1 8" in legal(game)  # two fox roosts pay fox fox
+    assert not any(12 in a.args[1:] for a in game.legal_actions() if a.verb == "craft")
+    assert refused(game, "craft foxfolk_steel 1 12") == "4.1.1"
+    game.apply("craft foxfolk_steel 8 1")  # the roosts in either order
+    assert game.state.used[1] == 1 and game.state.used[8] == 1
+    assert game.vp("eyrie") == 1  # 7.2.3 Disdain for Trade
+    assert refused(game, "craft anvil 1") == "4.1.1"  # each roost once a turn
+    game.apply("recruit 5 rabbit")  # resolving the Decree ends crafting
+    assert refused(game, "craft anvil 1") == "7.5.1"
+    assert refusal_key(game, "craft anvil 1") == "craft.after_decree"
+
+
 # --- 7.5.1 crafting with roosts, before the Decree -----------------------------
 
 def test_7_5_1_craft_with_roosts_before_the_decree_then_never(board):

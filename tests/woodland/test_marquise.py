@@ -182,17 +182,17 @@ def test_6_4_no_wood_left_in_the_supply(board):
     assert game.state.step == "birdsong"
 
 
-# --- 6.5.1 crafting comes first ---------------------------------------------------------
+# --- 6.5 crafting comes first -----------------------------------------------------------
 
-def test_6_5_1_marquise_crafts_before_actions(board):
+def test_6_5_marquise_crafts_before_actions(board):
     game = Scenario(board).marquise_crafting("anvil", "crossbow_bird").game()
     game.apply("move 9 1 1")
-    assert refused(game, "craft anvil 1") == "6.5.1"
+    assert refused(game, "craft anvil 1") == "6.5"
 
 
-# --- 6.5.2 actions ---------------------------------------------------------------
+# --- 6.5 actions -----------------------------------------------------------------
 
-def test_6_5_2_every_action_costs_one_of_three(board):
+def test_6_5_every_action_costs_one_of_three(board):
     game = (
         Scenario(board)
         .marquise_turn(actions=0)
@@ -203,11 +203,11 @@ def test_6_5_2_every_action_costs_one_of_three(board):
         .hand(marquise=["anvil", "crossbow_bird"])
         .game()
     )
-    assert refused(game, "battle 5") == "6.5.2"
-    assert refused(game, "recruit") == "6.5.2"
-    assert refused(game, "build workshop 8") == "6.5.2"
-    assert refused(game, "overwork 8 anvil") == "6.5.2"
-    assert refused(game, "move 5 1 1") == "6.5.2"
+    assert refused(game, "battle 5") == "6.5"
+    assert refused(game, "recruit") == "6.5"
+    assert refused(game, "build workshop 8") == "6.5"
+    assert refused(game, "overwork 8 anvil") == "6.5"
+    assert refused(game, "move 5 1 1") == "6.5"
 
 
 def test_6_5_2_march_is_two_moves_for_one_action(board):
@@ -232,18 +232,18 @@ def test_6_5_2_a_battle_closes_the_march(board):
     game.apply("move 1 9 1")  # a new march
     game.apply("move 9 12 1")
     assert game.state.actions == 0
-    assert refused(game, "move 1 9 1") == "6.5.2"
+    assert refused(game, "move 1 9 1") == "6.5"  # no action left for a third move
 
 
-def test_6_5_2_recruit_once_per_turn_at_every_recruiter(board):
+def test_6_5_3_recruit_once_per_turn_at_every_recruiter(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 1}).recruiter(1, 5, 5).game()
     game.apply("recruit")
     s = game.state
     assert s.warriors[CAT][1] == 2 and s.warriors[CAT][5] == 2 and s.actions == 2
-    assert refused(game, "recruit") == "6.5.2"
+    assert refused(game, "recruit") == "6.5.3"
 
 
-def test_6_5_2_recruit_short_of_warriors_choose(board):
+def test_6_5_3_recruit_short_of_warriors_choose(board):
     game = (
         Scenario(board).marquise_turn().warriors(marquise={12: 22, 1: 1}).recruiter(1, 5, 9).game()
     )
@@ -254,18 +254,18 @@ def test_6_5_2_recruit_short_of_warriors_choose(board):
     assert game.state.warrior_supply(CAT) == 0 and game.state.warriors[CAT][5] == 1
 
 
-def test_6_5_2_recruit_needs_recruiters_and_warriors(board):
+def test_6_5_3_recruit_needs_recruiters_and_warriors(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 1}).game()
-    assert refused(game, "recruit") == "6.5.2"
-    assert refused(game, "recruit 1 bird") in ("6.5.2", "notation")  # the Eyrie's form
+    assert refused(game, "recruit") == "6.5.3"
+    assert refused(game, "recruit 1 bird") in ("6.5.3", "notation")  # the Eyrie's form
     full = (
         Scenario(board).marquise_turn().warriors(marquise={1: 13, 12: 12}).recruiter(1).game()
     )
     assert "recruit" not in legal(full)
-    assert refused(full, "recruit") == "6.5.2"
+    assert refused(full, "recruit") == "6.5.3"
 
 
-def test_6_5_2_overwork_birds_are_wild(board):
+def test_6_5_5_overwork_birds_are_wild(board):
     hand = ["bake_sale", "anvil", "ambush_bird", "crossbow_bird", "royal_claim"]
     game = (
         Scenario(board).marquise_turn().warriors(marquise={5: 1}).sawmill(5)
@@ -274,12 +274,12 @@ def test_6_5_2_overwork_birds_are_wild(board):
     assert {t for t in legal(game) if t.startswith("overwork")} == {
         "overwork 5 bake_sale", "overwork 5 ambush_bird", "overwork 5 crossbow_bird",
         "overwork 5 royal_claim"}
-    assert refused(game, "overwork 5 anvil") == "6.5.2"  # a fox card in a rabbit clearing
+    assert refused(game, "overwork 5 anvil") == "6.5.5"  # a fox card in a rabbit clearing
     game.apply("overwork 5 ambush_bird")
     assert game.state.wood[5] == 1
 
 
-def test_6_5_2_overwork_refusals(board):
+def test_6_5_5_overwork_refusals(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -288,8 +288,8 @@ def test_6_5_2_overwork_refusals(board):
         .hand(marquise=["bake_sale", "anvil"])
         .game()
     )
-    assert refused(game, "overwork 1 anvil") == "6.5.2"  # no sawmill in 1
-    assert refused(game, "overwork 5 sword") == "6.5.2"  # not in hand
+    assert refused(game, "overwork 1 anvil") == "6.5.5"  # no sawmill in 1
+    assert refused(game, "overwork 5 sword") == "6.5.5"  # not in hand
     no_wood = (
         Scenario(board)
         .marquise_turn()
@@ -300,14 +300,14 @@ def test_6_5_2_overwork_refusals(board):
         .game()
     )
     assert not any(t.startswith("overwork") for t in legal(no_wood))
-    assert refused(no_wood, "overwork 5 bake_sale") == "6.5.2"
+    assert refused(no_wood, "overwork 5 bake_sale") == "6.5.5"
 
 
-# --- 6.5.2 building: the track, slots, wood from connected ruled clearings ----------------
+# --- 6.5.4 building: the track, slots, wood from connected ruled clearings ----------------
 
 @pytest.mark.parametrize("kind", sorted(TRACK))
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
-def test_6_5_2_build_cost_and_vp_from_the_track(board, kind, n):
+def test_6_5_4_build_cost_and_vp_from_the_track(board, kind, n):
     cost, vp = TRACK[kind][n - 1]
     game = on_map(Scenario(board).marquise_turn().warriors(marquise={8: 1}), kind, n)
     game = game.wood(*[8] * 4).game()
@@ -318,14 +318,14 @@ def test_6_5_2_build_cost_and_vp_from_the_track(board, kind, n):
 
 
 @pytest.mark.parametrize("kind", sorted(TRACK))
-def test_6_5_2_track_empty(board, kind):
+def test_6_5_4_track_empty(board, kind):
     game = on_map(Scenario(board).marquise_turn().warriors(marquise={8: 1}), kind, 6)
     game = game.wood(*[8] * 8).game()
     assert f"build {kind} 8" not in legal(game)
-    assert refused(game, f"build {kind} 8") == "6.5.2"
+    assert refused(game, f"build {kind} 8") == "6.5.4"
 
 
-def test_6_5_2_build_needs_rule_and_a_slot(board):
+def test_6_5_4_build_needs_rule_and_a_slot(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -335,16 +335,16 @@ def test_6_5_2_build_needs_rule_and_a_slot(board):
         .game()
     )
     assert refused(game, "build workshop 5") == "2.5"
-    assert refused(game, "build workshop 1") == "6.5.2"  # clearing 1's only slot is full
+    assert refused(game, "build workshop 1") == "6.5.4"  # clearing 1's only slot is full
 
 
-def test_6_5_2_build_in_the_keep_clearing(board):
+def test_6_5_4_build_in_the_keep_clearing(board):
     game = Scenario(board).marquise_turn().keep(8).warriors(marquise={8: 1}).wood(8).game()
     game.apply("build workshop 8")  # the first workshop: no cost, no VP
     assert game.state.bld[WORKSHOP][8] == 1
 
 
-def test_6_5_2_build_wood_through_ruled_clearings_only(board):
+def test_6_5_4_build_wood_through_ruled_clearings_only(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -365,14 +365,14 @@ def test_6_5_2_build_wood_through_ruled_clearings_only(board):
         .wood(9)
         .game()
     )
-    assert refused(game2, "build sawmill 5") == "6.5.2"  # 9 only joins 5 through 1
+    assert refused(game2, "build sawmill 5") == "6.5.4"  # 9 only joins 5 through 1
 
 
-def test_6_5_2_not_enough_connected_wood(board):
+def test_6_5_4_not_enough_connected_wood(board):
     game = (
         Scenario(board).marquise_turn().warriors(marquise={8: 1}).sawmill(2, 2).wood(8).game()
     )
-    assert refused(game, "build sawmill 8") == "6.5.2"  # the 3rd costs 2
+    assert refused(game, "build sawmill 8") == "6.5.4"  # the 3rd costs 2
     assert "build workshop 8" in legal(game)
 
 
@@ -385,23 +385,23 @@ def sawmill_paid_from_1_or_2(board) -> Scenario:
     )
 
 
-def test_6_5_2_wood_payment_chosen_among_connected_clearings(board):
+def test_6_5_4_wood_payment_chosen_among_connected_clearings(board):
     game = sawmill_paid_from_1_or_2(board).game()
     game.apply("build sawmill 5")  # costs 1: from clearing 1 or 2
     assert legal(game) == {"pay 1", "pay 2"}
-    assert refused(game, "pay 5") == "6.5.2"
+    assert refused(game, "pay 5") == "6.5.4"
     game.apply("pay 2")
     assert game.state.wood[2] == 0 and game.state.wood[1] == 1
 
 
-def test_3_3_win_while_paying_for_a_building_needs_no_payment(board):
+def test_3_1_win_while_paying_for_a_building_needs_no_payment(board):
     game = sawmill_paid_from_1_or_2(board).vp(29, 0).game()
     game.apply("build sawmill 5")
     assert game.winner == CAT and game.legal_actions() == []
     assert game.to_position()["pending"] == []
 
 
-def test_6_5_2_wood_from_several_clearings(board):
+def test_6_5_4_wood_from_several_clearings(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -417,7 +417,7 @@ def test_6_5_2_wood_from_several_clearings(board):
     assert s.wood[7] == 0 and s.wood[4] == 0 and game.vp("marquise") == 2
 
 
-def test_6_5_2_removed_building_scores_again(board):
+def test_6_5_4_removed_building_scores_again(board):
     game = (
         Scenario(board).eyrie_battle(leader="builder").warriors(eyrie={5: 3}).sawmill(5, 9)
         .dice(1, 0).game()
@@ -436,9 +436,9 @@ def test_6_5_2_removed_building_scores_again(board):
     assert again.vp("marquise") == 1 and again.state.wood[5] == 0
 
 
-# --- 6.5.3 Hawks for Hire ------------------------------------------------------------
+# --- 6.5 Hawks for Hire --------------------------------------------------------------
 
-def test_6_5_3_hawks_for_hire(board):
+def test_6_5_hawks_for_hire(board):
     game = (
         Scenario(board)
         .marquise_turn(actions=1)
@@ -446,10 +446,10 @@ def test_6_5_3_hawks_for_hire(board):
         .hand(marquise=["ambush_bird", "brutal_tactics", "anvil"])
         .game()
     )
-    assert refused(game, "hawks ambush_bird") == "6.5.3"  # an action is left
+    assert refused(game, "hawks ambush_bird") == "6.5"  # an action is left
     game.apply("move 1 5 1")
     game.apply("move 1 9 1")
-    assert refused(game, "hawks anvil") == "6.5.3"  # not a bird
+    assert refused(game, "hawks anvil") == "6.5"  # not a bird
     game.apply("hawks ambush_bird")
     assert game.state.actions == 1 and "ambush_bird" in game.to_position()["discard"]
     game.apply("move 5 1 1")

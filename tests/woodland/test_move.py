@@ -3,11 +3,13 @@ Eyrie's Lords of the Forest (7.2.2) in every rule check."""
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
-from game.woodland.state import CAT, EYRIE
+from game.woodland.state import CAT, EYRIE, State
 
-from .scenario import Scenario, legal, refused
+from .scenario import Scenario, legal, random_game, refused
 
 # --- 4.2 move ----------------------------------------------------------------------------
 
@@ -99,6 +101,23 @@ def test_2_5_a_tie_is_ruled_by_nobody_for_the_marquise(board):
     assert refused(game, "build workshop 5") == "2.5"
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_2_5_rule_is_computed_in_one_place(board, seed):
+    """``State.rules`` (one clearing) reads ``State.ruled_by`` (every
+    clearing), so the two can never disagree; both match 2.5 with 7.2.2
+    written out from the position."""
+    assert "ruled_by" in inspect.getsource(State.rules)
+    for steps in (40, 120, 250):
+        game = random_game(board, seed, steps, choice_seed=seed)
+        s = game.state
+        for row in game.to_position()["clearings"]:
+            c = row["clearing"]
+            cat = row["marquise_warriors"] + row["sawmills"] + row["workshops"] + row["recruiters"]
+            eyrie = row["eyrie_warriors"] + row["roost"]
+            assert s.rules(CAT, c) == s.ruled_by(CAT)[c] == (cat > eyrie)
+            assert s.rules(EYRIE, c) == s.ruled_by(EYRIE)[c] == (0 < eyrie >= cat)
+
+
 # --- 7.2.2 Lords of the Forest in every rule check --------------------------------------
 
 def test_7_2_2_lords_of_the_forest_rule_ties(board):
@@ -136,7 +155,7 @@ def test_7_2_2_wood_does_not_travel_through_a_tied_clearing(board, eyrie_in_9):
     )
     if eyrie_in_9:  # 1 vs 1 in 9: the Eyrie rule it, the path is cut
         assert "build workshop 12" not in legal(game)
-        assert refused(game, "build workshop 12") == "6.5.2"
+        assert refused(game, "build workshop 12") == "6.5.4"
     else:
         assert "build workshop 12" in legal(game)
 

@@ -1,5 +1,5 @@
-"""Turn flow (3.1): who decides now, turn order and rounds; drawing and the
-hand limit (spec §2); victory at 30 VP (3.3). Undo is in test_undo.py."""
+"""Turn structure (1.4): who decides now, turn order and rounds; drawing and the
+hand limit (spec §2); victory at 30 VP (3.1). Undo is in test_undo.py."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from game.woodland.state import CAT, EYRIE
 
 from .scenario import Scenario, refused
 
-# --- 3.1 who decides now ---------------------------------------------------------------
+# --- 1.4 who decides now ---------------------------------------------------------------
 
 
-def test_3_1_to_act_during_setup(board):
+def test_1_4_to_act_during_setup(board):
     game = Game.new(board, seed=1)
     assert game.to_act == CAT and game.state.step == "keep"
     game.apply("keep 2")
@@ -27,15 +27,15 @@ def test_3_1_to_act_during_setup(board):
     assert game.state.turn == CAT and game.state.round == 1
 
 
-def test_3_1_wrong_player_is_refused(board):
+def test_1_4_wrong_player_is_refused(board):
     game = Scenario(board).fox_card_in_move().warriors(eyrie={1: 1}).game()
     assert game.to_act == EYRIE
-    assert refused(game, "move 5 2 1 bird", player="marquise") == "3.1"
-    assert refused(game, "move 5 2 1 bird", player=CAT) == "3.1"
+    assert refused(game, "move 5 2 1 bird", player="marquise") == "1.4"
+    assert refused(game, "move 5 2 1 bird", player=CAT) == "1.4"
     game.apply("move 5 2 1 bird", player="eyrie")
 
 
-def test_3_1_to_act_is_the_defender_during_an_ambush_choice(board):
+def test_1_4_to_act_is_the_defender_during_an_ambush_choice(board):
     game = (
         Scenario(board).marquise_turn().warriors(marquise={5: 2}, eyrie={5: 1})
         .hand(eyrie=["ambush_bird"]).game()
@@ -44,11 +44,11 @@ def test_3_1_to_act_is_the_defender_during_an_ambush_choice(board):
     assert game.to_act == EYRIE
     with pytest.raises(IllegalAction) as err:
         game.check("pass", player="marquise")
-    assert err.value.rule == "3.1"
+    assert err.value.rule == "1.4"
     game.check("pass", player="eyrie")
 
 
-def test_3_1_defender_then_attacker_decide_in_a_battle(board):
+def test_1_4_defender_then_attacker_decide_in_a_battle(board):
     game = (
         Scenario(board).eyrie_battle().warriors(eyrie={5: 3}, marquise={5: 2})
         .hand(marquise=["ambush_rabbit"], eyrie=["ambush_bird"]).dice(0, 0).game()
@@ -61,7 +61,7 @@ def test_3_1_defender_then_attacker_decide_in_a_battle(board):
     assert game.to_act in (EYRIE, CAT) and game.state.battle is None
 
 
-def test_3_1_turn_order_and_rounds(board):
+def test_1_4_turn_order_and_rounds(board):
     game = (
         Scenario(board)
         .eyrie_turn("evening_start")
@@ -107,9 +107,9 @@ def test_hand_limit_only_at_the_end_of_evening(board):
     assert len(game.state.hands[CAT]) == 6 and game.state.step == "birdsong"
 
 
-# --- 3.3 victory ---------------------------------------------------------------------------
+# --- 3.1 victory ---------------------------------------------------------------------------
 
-def test_3_3_thirty_vp_wins_at_once_and_every_action_is_refused(board):
+def test_3_1_thirty_vp_wins_at_once_and_every_action_is_refused(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -122,12 +122,12 @@ def test_3_3_thirty_vp_wins_at_once_and_every_action_is_refused(board):
     game.apply("build sawmill 5")
     assert game.winner == CAT and game.state.phase == "over"
     assert game.is_over and game.to_act == -1
-    assert refused(game, "end") == "3.3"
-    assert refused(game, "end", player="marquise") == "3.3"  # even naming a player
-    assert refused(game, "pass", player="eyrie") == "3.3"
+    assert refused(game, "end") == "3.1"
+    assert refused(game, "end", player="marquise") == "3.1"  # even naming a player
+    assert refused(game, "pass", player="eyrie") == "3.1"
 
 
-def test_3_3_crafting_an_item_wins_at_once_and_the_score_above_thirty_is_kept(board):
+def test_3_1_crafting_an_item_wins_at_once_and_the_score_above_thirty_is_kept(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -140,4 +140,4 @@ def test_3_3_crafting_an_item_wins_at_once_and_the_score_above_thirty_is_kept(bo
     game.apply("craft bake_sale 5 10")
     assert game.winner == CAT and game.vp("marquise") == 32
     assert game.legal_actions() == [] and game.to_act == -1
-    assert refused(game, "move 5 1 1") == "3.3"
+    assert refused(game, "move 5 1 1") == "3.1"

@@ -65,7 +65,7 @@ def test_undo_stops_at_a_draw(board):
     assert not game.can_undo()
     with pytest.raises(IllegalAction) as err:
         game.undo()
-    assert err.value.rule == "3.1"
+    assert err.value.rule == "undo"  # not a Law rule: the app's phase transaction
 
 
 def test_undo_stops_at_codebreakers(board):
