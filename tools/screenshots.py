@@ -36,10 +36,12 @@ def _pointer(app: App, pos: tuple[int, int]) -> None:
 
 
 def shoot(name: str, lang: str, screen: str, *, hover: tuple[int, int] | None = None,
-          pause: bool = False) -> Path:
+          pause: bool = False, then=None) -> Path:
     app = App(Settings(language=lang), size=(1920, 1080))
     pygame.event.clear()
     open_first(app, screen)
+    if then is not None:  # push the screens to show over the first one
+        then(app)
     if pause:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     if hover is not None:
@@ -50,6 +52,32 @@ def shoot(name: str, lang: str, screen: str, *, hover: tuple[int, int] | None = 
     pygame.image.save(app.screen, str(path))
     app.shutdown()
     return path
+
+
+def _new_game(app: App) -> None:
+    from scenes.woodland.new_game import NewGameScene
+
+    scene = NewGameScene(app)
+    scene.seed.set_text("2718")
+    app.stack.push(scene)
+
+
+def _replay(app: App) -> None:
+    """A seeded random game of 150 actions, shown at its 120th."""
+    import random
+
+    from scenes.woodland.records import Replay
+    from scenes.woodland.replay import ReplayScene
+    from scenes.woodland.session import WoodlandSession
+
+    session = WoodlandSession.new(2718)
+    pick = random.Random(5)
+    for _ in range(150):
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    replay = Replay(2718, {}, session.game.log, {}, "Evening at the keep")
+    scene = ReplayScene(app, replay)
+    scene.go(120)
+    app.stack.push(scene)
 
 
 def main() -> int:
@@ -68,6 +96,8 @@ def main() -> int:
             shoot("settings", lang, "settings"),
             shoot("load", lang, "load"),
             shoot("pause", lang, "map", pause=True),
+            shoot("new-game", lang, "title", then=_new_game),
+            shoot("replay", lang, "title", then=_replay),
         ]
         for shot in shots:
             print(shot.relative_to(ROOT))

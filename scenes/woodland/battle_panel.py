@@ -134,6 +134,14 @@ class BattlePanel:
             for i, line in enumerate(theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)):
                 img = theme.text(line, 22, theme.INK)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
+        if memo and not pending and self.roll_age >= ROLL_TIME:
+            y = r.y + 196
+            for line in (battle.get("outcome") or [])[:3]:
+                img = theme.text(line, 18, theme.BARK_LIGHT)
+                if img.get_width() > r.w - 40:
+                    img = img.subsurface((0, 0, r.w - 40, img.get_height()))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += 26
         if dice and not memo:
             stage = battle.get("stage", "")
             text = _(STAGE_TEXT.get(stage, ""))

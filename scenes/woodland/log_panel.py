@@ -11,7 +11,7 @@ a still frame costs one small blit.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -29,6 +29,11 @@ class LogEntry:
     text: str
     rule: str = ""
     faction: str | None = None  # who acted; None for an event line (indented)
+    # Says the line again in the current language (a switch in Settings).
+    say: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+
+    def shown(self) -> str:
+        return self.say() if self.say is not None else self.text
 
 
 def wrap_record(line: str, size: int, width: int) -> list[str]:
@@ -85,7 +90,7 @@ class LogPanel:
             return out
         for entry in self.entries:
             event = entry.faction is None
-            parts = theme.wrap(entry.text, 18, width - (22 if event else 0))
+            parts = theme.wrap(entry.shown(), 18, width - (22 if event else 0))
             for i, part in enumerate(parts):
                 out.append((part, entry.rule if i == 0 else "", entry.faction, event))
         return out

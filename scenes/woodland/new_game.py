@@ -31,7 +31,7 @@ class NewGameScene(PanelOverlay):
     def __init__(self, app) -> None:
         super().__init__(app, (1240, 900), N_("New game: Root"))
         p = self.panel
-        left, field_x, field_w = p.x + 70, p.x + 520, 460
+        left, field_x, field_w = p.x + 70, p.x + 520, 420
         self.names: dict[str, TextField] = {}
         y = p.y + 210
         for seat in SEATS:
@@ -40,15 +40,15 @@ class NewGameScene(PanelOverlay):
                 on_submit=self.start, placeholder=DEFAULT_NAMES[seat],
                 tooltip=N_("The name written in the game record")))
             y += 96
-        self.group.add(Button((field_x + field_w + 30, p.y + 258, 150, 66), N_("Swap"),
+        self.group.add(Button((field_x + field_w + 30, p.y + 258, 200, 66), N_("Swap"),
                               self.swap_seats, size=26,
                               tooltip=N_("Exchange the two players' factions")))
         self.seed = self.group.add(TextField(
-            (field_x, p.y + 470, field_w, 66), str(random_seed()),
+            (field_x, p.y + 430, field_w, 66), str(random_seed()),
             max_length=len(str(SEED_LIMIT - 1)), allowed=str.isdigit, on_submit=self.start,
             placeholder=N_("a whole number"),
             tooltip=N_("The same seed deals the same cards and rolls the same dice")))
-        self.group.add(Button((field_x + field_w + 30, p.y + 470, 150, 66), N_("Random"),
+        self.group.add(Button((field_x + field_w + 30, p.y + 430, 200, 66), N_("Random"),
                               self.new_seed, size=26, tooltip=N_("Draw a new seed")))
         floor = self.app.settings.score_floor_zero
         self.floor = self.group.add(OptionRow(
@@ -169,11 +169,11 @@ class NewGameScene(PanelOverlay):
         seed_y = self.seed.rect.centery
         surface.blit(theme.text(_("Seed"), 30, theme.INK, "bold"),
                      theme.text(_("Seed"), 30).get_rect(midleft=(left, seed_y)))
-        note = theme.text(_("Cards and dice follow the seed"), 22, theme.BARK_LIGHT)
-        surface.blit(note, note.get_rect(midleft=(left + 120, seed_y)))
         if self.error:
-            err = theme.text(self.error, 24, theme.DANGER)
-            surface.blit(err, (self.seed.rect.x, self.seed.rect.bottom + 8))
+            note = theme.text(self.error, 24, theme.DANGER)
+        else:
+            note = theme.text(_("Cards and dice follow the seed"), 22, theme.BARK_LIGHT)
+        surface.blit(note, (self.seed.rect.x + 4, self.seed.rect.bottom + 8))
         setup = theme.text(_("Setup is played on the table: the keep, the first buildings "
                              "and the Eyrie's leader"), 22, theme.BARK_LIGHT)
         surface.blit(setup, setup.get_rect(midtop=(p.centerx, p.y + 668)))

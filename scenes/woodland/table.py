@@ -26,7 +26,7 @@ from game.woodland import controller as gestures
 from game.woodland.actions import Action
 from game.woodland.controller import RootController
 from game.woodland.errors import IllegalAction
-from scenes import theme
+from scenes import i18n, theme
 from scenes.i18n import N_, _
 from scenes.mapview import autumn_map
 from scenes.rules_text import FACTIONS as FACTION_NAMES
@@ -36,10 +36,11 @@ from scenes.widgets import Button, WidgetGroup, draw_tooltip
 from scenes.woodland import layout as L
 from scenes.woodland.animation import Animation, diff
 from scenes.woodland.battle_panel import BattlePanel
+from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
 from scenes.woodland.snapshot import Hit, TableSnapshot
-from scenes.woodland.tooltips import leader_text, tooltip_for
+from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
     action_words,
@@ -115,6 +116,7 @@ class WoodlandTable(Scene):
         self._marks: list[int] = []
         self.group = WidgetGroup()
         self.choice_buttons: list[Button] = []
+        self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
         self.over_shown = False
         self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
@@ -155,6 +157,8 @@ class WoodlandTable(Scene):
                                   tooltip=N_("Pause menu (Esc)"))
         for b in (self.end_button, self.undo_button, self.list_button, self.menu_button):
             self.group.add(b)
+        for b in (self.end_button, self.undo_button, self.list_button):
+            b.enabled = False  # until the first update asks the controller
 
     def _end_label(self) -> str:
         phase = self.game.state.phase
@@ -235,7 +239,8 @@ class WoodlandTable(Scene):
         for action, actor in zip(self.game.history, self._actors_of_history(), strict=False):
             self._marks.append(len(self.entries))
             text, rule = action_words(action, actor)
-            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
+                                         self._sayer(action, actor)))
         self.log.set_entries(self.entries)
 
     def _actors_of_history(self) -> list[int]:
@@ -261,12 +266,20 @@ class WoodlandTable(Scene):
         action's lines begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
         text, rule = action_words(action, actor)
-        self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None))
+        self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
+                                     self._sayer(action, actor)))
         for event in events:
             words = event_words(event)
             if words:
-                self.entries.append(LogEntry(words[0], words[1], None))
+                self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
         self.log.set_entries(self.entries)
+
+    @staticmethod
+    def _sayer(thing: Action | tuple, actor: int = -1):
+        """The words of a log line, made again when the language changes."""
+        if isinstance(thing, Action):
+            return lambda: action_words(thing, actor)[0]
+        return lambda: (event_words(thing) or ("", ""))[0]
 
     def _append_log(self) -> None:
         """After an undo: drop the lines of the actions taken back."""
@@ -335,17 +348,16 @@ class WoodlandTable(Scene):
 
     def _remember_battle(self, events: list[tuple]) -> None:
         """Keep a finished battle's dice and hits on screen for a moment."""
-        data = self.game.to_position()
-        if data.get("battle") or any(p["kind"] in ("lose", "hospital")
-                                     for p in data.get("pending") or []):
-            return
-        dice = [e for e in events if e[0] == "dice"]
-        if dice:
-            _k, c, att, d1, d2, to_def, to_att = dice[-1]
+        at = [i for i, e in enumerate(events) if e[0] == "dice"]
+        if at:
+            _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
+            outcome = [event_words(e) for e in events[at[-1] + 1:]
+                       if e[0] in ("removed", "score", "field_hospitals")]
             self.battle_memo = {"clearing": c, "attacker": FACTIONS[att],
                                 "defender": FACTIONS[1 - att], "stage": "end",
                                 "dice": [d1, d2], "rolled_hits": [to_def, to_att],
-                                "hits": [to_def, to_att], "effects": [], "ambush": None}
+                                "hits": [to_def, to_att], "effects": [], "ambush": None,
+                                "outcome": [w[0] for w in outcome if w]}
             self.memo_age = 0.0
 
     def refuse(self, exc: IllegalAction) -> None:
@@ -444,16 +456,25 @@ class WoodlandTable(Scene):
 
     def _rebuild_choices(self) -> None:
         key = (len(self.game.history), self.game.to_act, self.revealed,
-               self._battle_showing() is not None)
+               self._battle_showing() is not None, i18n.language())
         if key == self._choices_key:
             return
         self._choices_key = key
-        for b in self.choice_buttons:
+        for b in self.choice_buttons + self.leader_cards:
             self.group.widgets.remove(b)
         self.choice_buttons = []
+        self.leader_cards = []
         if not self.revealed or self.game.is_over:
             return
         choices = [c for c in self.ctl.clicks() if c.action.verb != "end"]
+        leaders = [c for c in choices if c.action.verb == "leader"]
+        choices = [c for c in choices if c.action.verb != "leader"]
+        for rect, choice in zip(leader_card_rects(len(leaders)), leaders, strict=True):
+            card = LeaderCard(rect, choice.action.args[0],
+                              choice_label(choice.action, self.snap.data),
+                              self._taker(choice.action))
+            self.group.add(card)
+            self.leader_cards.append(card)
         if not choices:
             return
         battle = self._battle_showing()
@@ -470,11 +491,10 @@ class WoodlandTable(Scene):
             row, col = divmod(i, per_row)
             rect = (area.x + col * (w + gap), area.y + row * 48, w, 42)
             label = choice_label(choice.action, self.snap.data)
-            tip = None
-            if choice.action.verb == "leader":
-                tip = leader_text(choice.action.args[0])
+            size = next((n for n in (20, 18, 16, 15) if theme.font(n, "bold").size(label)[0]
+                         <= w - 14), 14)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
-                            size=18 if len(label) > 18 else 20, tooltip=tip)
+                            size=size)
             self.group.add(button)
             self.choice_buttons.append(button)
 
@@ -830,6 +850,13 @@ class WoodlandTable(Scene):
                 cards.update(i for i, code in enumerate(hand_list) if code == source.key[0])
             elif source.kind == "warriors" and self.current_column():
                 areas.add(Hit("warriors", (source.key[0], me)))
+            elif source.kind == "building":
+                kind = source.key[0]
+                areas.add(Hit("track", (kind, self.snap.on_map(kind), True)))
+            elif source == gestures.ROOST:
+                areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
+            elif source == gestures.KEEP:
+                areas.add(Hit("keep_supply", ()))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
@@ -896,13 +923,35 @@ class WoodlandTable(Scene):
         if decision is not None:
             surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
                                              alpha=250), decision.topleft)
-            question = self.view.step_text(self.snap)
+            question = self.question()
             img = theme.text(question, 20, theme.BARK, "bold")
             if img.get_width() > decision.w - 28:
                 img = img.subsurface((0, 0, decision.w - 28, img.get_height()))
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60:
             self.log.draw(surface)
+
+    def question(self) -> str:
+        """What the decision box asks: the pending decision, else the step."""
+        data = self.snap.data
+        pending = data.get("pending") or []
+        head = pending[0] if pending else None
+        kind = head["kind"] if head else None
+        if kind == "hospital":
+            return _("Field Hospitals: spend a card matching clearing {c} to bring {n} "
+                     "warriors to the keep (6.2.3)").format(c=head["clearing"],
+                                                            n=head["warriors"])
+        if kind == "pay":
+            return _("Choose the clearing the next wood for the build comes from (6.5.2)")
+        if kind == "wood":
+            return _("Wood is short: choose the sawmill that gets it (6.4)")
+        if kind == "recruit":
+            return _("Warriors are short: choose where the next one goes (1.5.4)")
+        if kind == "lose":
+            return _("Choose which piece the hits remove (4.3.4)")
+        if data["step"] == "discard":
+            return _("Click the cards to discard down to five (6.6)")
+        return self.view.step_text(self.snap)
 
     def _draw_extra_zone(self, surface: pygame.Surface) -> None:
         if self.drag is None or not self.drag.moving \

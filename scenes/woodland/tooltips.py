@@ -162,8 +162,13 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
                         "Discard pile: {n} cards (click to look)", n).format(n=n)
     if k == "hand_size":
         n = snap.hand_size(key[0])
-        return ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
+        text = ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
             faction=name_of(FACTIONS, key[0]), n=n)
+        seen = (data.get("peek") or {}).get(snap.viewer)
+        if key[0] != snap.viewer and seen is not None:
+            text += "\n" + _("Last seen with Codebreakers: {cards}").format(
+                cards=", ".join(card_name(c) for c in seen) or "—")
+        return text
     if k == "supply":
         return _("Warriors in the supply of {faction}").format(
             faction=name_of(FACTIONS, key[0]))

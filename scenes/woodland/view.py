@@ -193,6 +193,10 @@ class TableView:
             return None
         return self._layer.rects.get(hit)
 
+    def all_hits(self) -> list[tuple[pygame.Rect, Hit]]:
+        """Every hit area of the last painted layer, bottom first."""
+        return list(self._layer.hits) if self._layer is not None else []
+
     def hits(self, kind: str) -> list[tuple[pygame.Rect, Hit]]:
         if self._layer is None:
             return []
@@ -463,7 +467,10 @@ class TableView:
         if hover is not None and hover.kind == "card" and self._layer is not None:
             rect = self._layer.rects.get(hover)
             if rect is not None:
-                pygame.draw.rect(surface, theme.CREAM, rect.inflate(4, 4), width=2,
+                # The pointed card rises out of the fan to be read whole.
+                lifted = rect.move(0, -16)
+                surface.blit(card_face(hover.key[1]), lifted)
+                pygame.draw.rect(surface, theme.CREAM, lifted.inflate(4, 4), width=2,
                                  border_radius=10)
 
     def held_sprite(self, held: Held, snap: TableSnapshot) -> pygame.Surface | None:

@@ -183,3 +183,12 @@ def test_typing_stays_in_the_clicked_field_when_the_pointer_moves_over_a_button(
     _type(app, "Ann Lee")  # a space too: it types, it does not press the button
     assert scene.names["marquise"].text == "Ann Lee"
     assert app.stack.top is scene
+
+
+def test_the_pause_menu_offers_save_only_over_a_game(app):
+    open_first(app, "map")
+    run_frames(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu) and menu.session is None
+    assert "Save game" not in [b.text for b in menu.group.widgets]

@@ -112,12 +112,13 @@ def click_choice(app, table: WoodlandTable, verb: str, *args) -> None:
               and tuple(c.action.args[:len(args)]) == tuple(args)]
     assert wanted, f"no click {verb} {args}; clicks: {[str(c.action) for c in table.ctl.clicks()]}"
     label = choice_label(wanted[0].action, table.snap.data)
-    for button in table.choice_buttons:
+    for button in table.choice_buttons + table.leader_cards:
         if button.text() == label:  # type: ignore[operator]
             click(app, button.rect.center)
             run_frames(app, 2)
             return
-    raise AssertionError(f"no button {label!r}; shown: {[b.text() for b in table.choice_buttons]}")
+    shown = [b.text() for b in table.choice_buttons + table.leader_cards]  # type: ignore[operator]
+    raise AssertionError(f"no button {label!r}; shown: {shown}")
 
 
 def pick_menu(app, label_part: str) -> None:

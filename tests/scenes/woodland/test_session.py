@@ -122,3 +122,20 @@ def test_a_refused_action_is_explained_in_russian_with_its_rule():
 def test_payload_is_plain_json():
     payload = played_session(seed=9, actions=30).to_payload()
     assert json.loads(json.dumps(payload)) == payload
+
+
+def test_a_finished_game_exports_a_rootlog_record_into_the_saves_folder():
+    from scenes.woodland.records import read_record
+
+    session = played_session(seed=4, actions=5000)
+    assert session.game.is_over
+    session.name = "Long evening"
+    session.players = {"marquise": "Anna", "eyrie": "Boris"}
+    first = session.export_rootlog()
+    second = session.export_rootlog()  # never over an earlier record
+    assert first != second and first.parent == paths.saves_dir()
+    assert first.name.startswith("long-evening-") and first.suffix == ".rootlog"
+    text = first.read_text(encoding="utf-8")
+    assert "C: Anna" in text and "E: Boris" in text and "\nWinner: " in text
+    replay = read_record(first)
+    assert replay.actions == session.game.log

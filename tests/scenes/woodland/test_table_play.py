@@ -222,3 +222,41 @@ def test_6_6_discard_down_to_five_by_clicking_cards(app):
     pos = game.to_position()
     assert pos["discard"][-2:] == discarded
     assert pos["turn"] == "eyrie" and len(pos["hands"]["marquise"]) == 5
+
+
+def test_4_1_craft_by_dragging_a_card_onto_the_crafting_area(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    before = game.to_json()
+    # Favor of the Mice costs three mouse pieces; one workshop cannot pay it.
+    drag(app, spot(table, "card", 1, "favor_mice"), spot(table, "crafting", "marquise"))
+    message, rule = last_toast(app)
+    assert rule.startswith("4.1") and game.to_json() == before
+    drag(app, spot(table, "card", 0, "sappers"), spot(table, "crafting", "marquise"))
+    pos = game.to_position()
+    assert pos["crafted"]["marquise"] == ["sappers"]
+    assert pos["clearings"][8]["crafting_used"] == 1  # the workshop in clearing 9 (mouse)
+
+
+def test_6_5_2_overwork_by_dragging_a_card_onto_a_sawmill(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    wood = game.to_position()["clearings"][0]["wood"]
+    drag(app, spot(table, "card", 0, "sappers"), centre(table, 1))  # a bird is wild
+    pos = game.to_position()
+    assert pos["clearings"][0]["wood"] == wood + 1
+    assert "sappers" in pos["discard"] and pos["turn_state"]["actions"] == 2
+
+
+def test_log_follows_a_language_switch(app):
+    session = preset_session()
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    assert "moved warriors" in table.entries[-1].shown()
+    app.set_language("ru")
+    assert "перемещение воинов" in table.entries[-1].shown()

@@ -1,0 +1,82 @@
+"""The table's drawing: what a seat may see, rulers from the engine, the
+cached layer, slides from position diffs, a tooltip for everything."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scenes import i18n
+from scenes.mapview import autumn_map
+from scenes.woodland.animation import diff
+from scenes.woodland.session import WoodlandSession
+from scenes.woodland.snapshot import TableSnapshot
+from scenes.woodland.tooltips import tooltip_for
+from scenes.woodland.view import Highlights, TableView
+from tests.scenes.woodland.test_table_play import preset_session
+
+
+def played(seed: int = 11, actions: int = 150) -> WoodlandSession:
+    session = WoodlandSession.new(seed)
+    pick = random.Random(seed)
+    for _ in range(actions):
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    return session
+
+
+def test_a_seat_sees_only_its_own_hand(app):
+    game = played().game
+    view = TableView(autumn_map())
+    for seat, other in (("marquise", "eyrie"), ("eyrie", "marquise")):
+        snap = TableSnapshot.of(game, seat)
+        assert isinstance(snap.hand(other), int)  # a count, from game.view
+        view.draw(app.screen, snap, Highlights())
+        codes = [hit.key[1] for _r, hit in view.hits("card")]
+        assert codes == game.to_position()["hands"][seat]
+
+
+def test_2_5_rulers_are_the_engines(app):
+    game = played().game
+    snap = TableSnapshot.of(game, "marquise")
+    for c in game.board.numbers:
+        expected = ("marquise" if game.state.rules(0, c) else
+                    "eyrie" if game.state.rules(1, c) else None)
+        assert snap.rulers[c] == expected
+
+
+def test_a_still_frame_reuses_the_painted_layer(app):
+    game = preset_session().game
+    view = TableView(autumn_map())
+    snap = TableSnapshot.of(game, "marquise")
+    first = view.layer(snap)
+    assert view.layer(TableSnapshot.of(game, "marquise")) is first  # same position: kept
+    game.apply("move 1 5 1")
+    assert view.layer(TableSnapshot.of(game, "marquise")) is not first
+
+
+def test_moved_warriors_slide_from_the_position_diff(app):
+    game = preset_session().game
+    view = TableView(autumn_map())
+    before = TableSnapshot.of(game, "marquise")
+    game.apply("move 1 5 1")
+    anim = diff(before, TableSnapshot.of(game, "marquise"), view.layout, view.board)
+    assert [(s.faction, s.count, s.clearing) for s in anim.slides] == [("marquise", 1, 5)]
+    held = anim.held_back(TableSnapshot.of(game, "marquise"))
+    assert held.clearing(5)["marquise_warriors"] == 1  # the arriving warrior is in flight
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_everything_on_the_table_has_its_text(app, lang):
+    i18n.set_language(lang)
+    game = played().game
+    view = TableView(autumn_map())
+    snap = TableSnapshot.of(game, "marquise")
+    view.draw(app.screen, snap, Highlights())
+    silent = set()
+    for _rect, hit in view.all_hits():
+        text = tooltip_for(hit, snap)
+        if not text:
+            silent.add(hit.kind)
+    # Only the board backgrounds and the step banner have no tooltip of their own.
+    assert silent <= {"board", "step"}
