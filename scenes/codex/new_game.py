@@ -30,7 +30,7 @@ class CodexNewGameScene(PanelOverlay):
     def __init__(self, app) -> None:
         super().__init__(app, (1240, 760), N_("New game: Codex"))
         p = self.panel
-        field_x, field_w = p.x + 620, 400
+        field_x, field_w = p.x + 620, 370
         self.names: dict[str, TextField] = {}
         y = p.y + 210
         for seat in SEATS:
@@ -44,7 +44,7 @@ class CodexNewGameScene(PanelOverlay):
             max_length=len(str(SEED_LIMIT - 1)), allowed=str.isdigit, on_submit=self.start,
             placeholder=N_("a whole number"),
             tooltip=N_("The same seed deals the same cards")))
-        self.group.add(Button((field_x + field_w + 20, p.y + 440, 150, 66), N_("Random"),
+        self.group.add(Button((field_x + field_w + 20, p.y + 440, 180, 66), N_("Random"),
                               self.new_seed, size=26, tooltip=N_("Draw a new seed")))
         bottom = p.bottom - 110
         self.start_button = self.group.add(Button((p.right - 390, bottom, 320, 72),

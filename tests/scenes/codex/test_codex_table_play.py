@@ -87,3 +87,49 @@ def test_codex_2_4_a_card_too_dear_is_refused_as_it_drops(app):
     message, rule = last_toast(app)
     assert rule == "Codex 2.4" and "3" in message
     assert game.state_hash() == before
+
+
+def test_codex_2_a_base_destroyed_by_an_attack_ends_the_game_on_screen(app):
+    from scenes.codex.overlays import GameOverPanel
+
+    sc = Scenario()
+    brother = sc.unit(0, "older_brother")
+    sc.base_damage(1, 18)
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    drag(app, spot(table, "unit", brother), spot(table, "building", 1, "base"))
+    assert game.is_over and game.winner == 0
+    assert isinstance(app.stack.top, GameOverPanel)
+    assert any("base" in line.lower() or "Base" in line for line in table.log_lines())
+
+
+def test_tooltips_give_card_text_keyword_reminders_and_slot_bonuses(app):
+    from scenes.codex.view import Hit
+    from tests.scenes.scene_driver import hover
+
+    sc = Scenario()
+    messenger = sc.unit(0, "timely_messenger", fresh=True)
+    sc.unit(1, "helpful_turtle", patrol="squad_leader")
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    tip = table.tooltip_for(Hit("unit", (messenger,)))
+    assert "Timely Messenger" in tip and "Haste: Can attack" in tip
+    slot = table.tooltip_for(Hit("slot", (1, "squad_leader")))
+    assert "Squad Leader" in slot and "+1 armor" in slot and "Codex p.7" in slot
+    hover(app, spot(table, "unit", messenger))
+    run_frames(app, 40)
+    assert table.hover == Hit("unit", (messenger,)) and table.hover_time > 0.45
+
+
+def test_exhausted_cards_lie_turned(app):
+    sc = Scenario()
+    tired = sc.unit(0, "older_brother", exhausted=True)
+    ready_one = sc.unit(0, "tenderfoot")
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    r_tired = table.view.unit_rect(tired)
+    r_ready = table.view.unit_rect(ready_one)
+    assert r_tired.w > r_tired.h and r_ready.h > r_ready.w
