@@ -47,7 +47,7 @@ def busy_codex_game():
         data["patrol"] = {SLOTS[k]: play[k] for k in range(5)}
         for k, i in enumerate(data["play"]):
             base["cards"][str(i)] = {
-                "code": CARDS[codes[i]].code, "damage": k % 3,
+                "code": CARDS[codes[i]].code, "damage": min(k % 3, CARDS[codes[i]].hp - 1),
                 "exhausted": k >= 5 and k % 2 == 1, "fresh": False, "runes": int(k % 4 == 2),
                 "level": 4 if i == p * 38 + 34 else 0, "disabled": False, "attacked": False,
                 "temp_atk": 0, "temp_hp": 0, "stealth": False, "armor_used": False,

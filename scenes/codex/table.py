@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -679,6 +680,8 @@ class CodexTable(Scene):
         width = 4 if dragging else 2
         for r in targets:
             c = tuple(round(v * (0.6 + 0.4 * pulse)) for v in colour)
+            if dragging:
+                surface.blit(_glow(r.w + 8, r.h + 8), (r.x - 4, r.y - 4))
             pygame.draw.rect(surface, c, r.inflate(8, 8), width, border_radius=12)
         for r in clicks:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 2, border_radius=12)
@@ -831,6 +834,14 @@ class CodexTable(Scene):
         return ""
 
 
+@lru_cache(maxsize=64)
+def _glow(w: int, h: int) -> pygame.Surface:
+    """A translucent green wash over a legal target while something is held."""
+    wash = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(wash, (120, 255, 140, 70), (0, 0, w, h), border_radius=12)
+    return wash
+
+
 def _card_tip(code: str, keywords: tuple = ()) -> str:
     card = CARDS[CARD_INDEX[code]]
     head = card_name_of(code)
@@ -842,7 +853,8 @@ def _card_tip(code: str, keywords: tuple = ()) -> str:
     lines = [head, card_text_of(code)]
     kws = dict(card.keywords)
     kws.update(dict(keywords))
+    text = card_text_of(code).lower()
     for name, value in kws.items():
-        if name in KEYWORDS:
+        if name in KEYWORDS and _(KEYWORDS[name][0]).lower() + ":" not in text:
             lines.append(keyword_label(name, value) + ": " + _(KEYWORDS[name][1]))
     return "\n".join(x for x in lines if x)

@@ -157,8 +157,12 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
 def refusal(exc: IllegalAction, namer: Namer | None = None) -> tuple[str, str]:
     """(rule shown as "Codex p.7", reason in the player's language)."""
     rule = exc.rule
-    if rule.startswith("codex "):
-        rule = "Codex " + rule[6:]
+    if rule == "codex p.7":
+        rule = _("Codex p.7")
+    elif rule.startswith("codex "):
+        rule = _("Codex {section}").format(section=rule[6:])
+    elif rule == "notation":
+        rule = _("Notation")
     return rule, message(exc.key, exc.params, namer)
 
 

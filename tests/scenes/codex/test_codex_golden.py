@@ -89,3 +89,43 @@ def test_codex_tech_overlay_matches_golden(full_app, lang):
     full_app.set_language(lang)
     _tech(full_app)
     _compare(full_app, f"codex-tech-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_codex_p7_refused_attack_then_legal_targets_glow(full_app, lang):
+    """A drop on the base past the Squad Leader is refused with the rule; the
+    next drag shows its one legal target glowing (``docs/screenshots/
+    codex-attack-*.png`` is this frame, rewritten with UPDATE_GOLDENS=1)."""
+    from scenes.codex.view import Hit
+    from tests.scenes.codex.steps import drag, last_toast, spot
+    from tests.scenes.scene_driver import motion
+
+    app = full_app
+    app.set_language(lang)
+    table = _table(app)
+    attacker = next(t for t in table.ctl.draggable() if t.kind == "unit"
+                    and any(x.kind == "unit" for x in table.ctl.targets(t)))
+    i = attacker.key[0]
+    before = table.game.state_hash()
+    drag(app, table.view.unit_rect(i).center, spot(table, "building", 1, "base"))
+    _message, rule = last_toast(app)
+    assert rule == ("Codex p.7" if lang == "en" else "Кодекс, с. 7")
+    assert table.game.state_hash() == before
+    target = next(x for x in table.ctl.targets(attacker) if x.kind == "unit")
+    start, end = table.view.unit_rect(i).center, table.view.unit_rect(target.key[0]).center
+    pygame.event.post(motion(app.to_window(start)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(start),
+                                         button=1))
+    run_frames(app)
+    for k in range(1, 8):
+        pos = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8
+               + 30)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos),
+                                             rel=(1, 1), buttons=(1, 0, 0)))
+        run_frames(app)
+    run_frames(app, 8)
+    glowing, _clicks = table.glow_rects()
+    assert table.view.unit_rect(target.key[0]) in glowing
+    assert table.view.rect_of(Hit("building", (1, "base"))) not in glowing
+    if os.environ.get("UPDATE_GOLDENS"):
+        pygame.image.save(app.screen, str(DOCS / f"codex-attack-{lang}.png"))

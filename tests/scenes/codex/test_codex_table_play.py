@@ -115,7 +115,7 @@ def test_tooltips_give_card_text_keyword_reminders_and_slot_bonuses(app):
     table = open_table(app, session_of(game))
     ready(app)
     tip = table.tooltip_for(Hit("unit", (messenger,)))
-    assert "Timely Messenger" in tip and "Haste: Can attack" in tip
+    assert "Timely Messenger" in tip and "Haste" in tip and "arrives" in tip
     slot = table.tooltip_for(Hit("slot", (1, "squad_leader")))
     assert "Squad Leader" in slot and "+1 armor" in slot and "Codex p.7" in slot
     hover(app, spot(table, "unit", messenger))
