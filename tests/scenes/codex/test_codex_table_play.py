@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.codex.actions import Action
 from scenes.codex.overlays import PassScreen
 from scenes.codex.table import CodexTable
 from tests.codex.scenario import Scenario
@@ -133,3 +134,66 @@ def test_exhausted_cards_lie_turned(app):
     r_tired = table.view.unit_rect(tired)
     r_ready = table.view.unit_rect(ready_one)
     assert r_tired.w > r_tired.h and r_ready.h > r_ready.w
+
+
+def test_hire_summon_level_build_and_a_targeted_spell_by_mouse(app):
+    from tests.scenes.scene_driver import click
+
+    sc = Scenario()
+    enemy = sc.unit(1, "older_brother", patrol="elite")
+    sc.hand(0, "spark", "tenderfoot").gold(0, 9).workers(0, 6)
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    s = game.state
+    # hire: a hand card onto the workers (1 gold)
+    drag(app, spot(table, "card", "tenderfoot"), spot(table, "workers", 0))
+    assert game.history[-1] == Action("worker", ("tenderfoot",))
+    assert game.state.workers_of(0) == 7 and game.state.gold[0] == 8
+    # a second hire the same turn is refused with the rule
+    drag(app, spot(table, "card", "spark"), spot(table, "workers", 0))
+    assert last_toast(app)[1] == "Codex 2.4"
+    # summon, then level the hero: clicks on the hero's panel
+    click(app, spot(table, "hero", 0))
+    assert game.history[-1] == Action("summon") and game.state.gold[0] == 6
+    click(app, spot(table, "hero", 0))
+    assert game.history[-1] == Action("level")
+    # Spark is a drop on its target, the enemy patroller
+    drag(app, spot(table, "card", "spark"), spot(table, "unit", enemy))
+    assert game.history[-1] == Action("play", ("spark", enemy))
+    assert game.state.dmg[enemy] == 1
+    # build from the panel: Tech I (6 workers, 1 gold)
+    click(app, spot(table, "build", "tech1"))
+    assert game.history[-1] == Action("build", ("tech1",))
+    # Tech II needs 8 workers: refused with the rule, nothing changes
+    before = game.state_hash()
+    click(app, spot(table, "build", "tech2"))
+    assert last_toast(app)[1] == "Codex 3" and game.state_hash() == before
+    assert s is not None
+
+
+def test_the_tech_overlay_takes_the_picked_codex_cards(app):
+    from scenes.codex.overlays import TechOverlay
+    from scenes.codex.session import CodexSession
+    from tests.scenes.scene_driver import click
+
+    session = CodexSession.new(6)
+    game = session.game
+    while game.state.phase != "tech":
+        game.apply("end")
+    table = open_table(app, session)
+    ready(app)
+    overlay = app.stack.top
+    assert isinstance(overlay, TechOverlay)
+    codex_before = len(game.state.codex[game.state.turn])
+    first, second = overlay.cells[0], overlay.cells[4]
+    click(app, first[0].center)
+    assert not overlay.take_button.enabled or overlay.chosen() is None
+    click(app, second[0].center)
+    assert overlay.chosen() is not None
+    click(app, overlay.take_button.rect.center)
+    run_frames(app, 2)
+    assert game.state.phase == "main" and app.stack.top is table
+    assert game.history[-1].verb == "tech"
+    assert sorted(game.history[-1].args) == sorted((first[1], second[1]))
+    assert len(game.state.codex[game.state.turn]) == codex_before - 2
