@@ -44,6 +44,7 @@ from scenes.codex.words import (
     building_name,
     card_name_of,
     card_text_of,
+    choice_words,
     event_words,
     keyword_label,
     refusal,
@@ -589,14 +590,7 @@ class CodexTable(Scene):
             [(self._choice_label(a), self._taker(a)) for a in actions], near=pos))
 
     def _choice_label(self, action: Action) -> str:
-        text = action_words(action, self.namer)
-        extra = action.args[2:] if action.verb == "attack" else action.args[1:] \
-            if action.verb == "play" else ()
-        if action.verb == "attack" and extra:
-            text += " + " + ", ".join(self.namer.card(x) for x in extra)
-        elif action.verb == "play" and len(extra) > 1:
-            text += " + " + ", ".join(self.namer.card(x) for x in extra[1:])
-        return text
+        return choice_words(action, self.namer)
 
     def _taker(self, action: Action):
         return lambda: self.take(action)

@@ -204,6 +204,47 @@ def action_words(action: Action, namer: Namer) -> str:
     return str(action)
 
 
+def choice_words(action: Action, namer: Namer) -> str:
+    """One of several actions a drop may mean, said with what tells it apart
+    (the menu after the drop): the building Brick Thief hits and repairs, the
+    sparkshot or overpower target, Appel Stomp on top of the deck, the Two
+    Step partners, Final Smash's three targets."""
+    v, a = action.verb, action.args
+    text = action_words(action, namer)
+    code = str(a[0]) if a else ""
+    if v == "attack" and len(a) > 2:
+        attacker = namer.state.code[a[0]] if isinstance(a[0], int) else -1
+        name = CARDS[attacker].code if 0 <= attacker < len(CARDS) else ""
+        if name == "brick_thief":
+            return text + " · " + _brick(a[2:], namer)
+        if name == "trojan_duck":
+            return text + " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
+        return text + " · " + _("also {target}").format(target=namer.card(a[2]))
+    if v != "play" or len(a) < 2:
+        return text
+    if code == "brick_thief":
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _brick(a[1:], namer)
+    if code == "appel_stomp":
+        if len(a) > 2:
+            return text + " · " + _("then on top of your deck")
+        return text + " · " + _("then to the discard pile")
+    if code == "two_step":
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+            "partners: {a} and {b}").format(a=namer.card(a[1]), b=namer.card(a[2]))
+    if code == "final_smash":
+        parts = [namer.card(x) if x != "none" else "—" for x in a[1:]]
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+            "destroy {a}, return {b}, take {c}").format(a=parts[0], b=parts[1], c=parts[2])
+    return text
+
+
+def _brick(args: tuple, namer: Namer) -> str:
+    hit = _("1 damage to {target}").format(target=namer.card(args[0]))
+    if len(args) > 1:
+        return hit + ", " + _("repair {target}").format(target=namer.card(args[1]))
+    return hit
+
+
 def event_words(event: tuple, namer: Namer) -> str | None:
     """What an engine event says in the log (None: not worth a line)."""
     kind = event[0]
