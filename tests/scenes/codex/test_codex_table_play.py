@@ -72,6 +72,12 @@ def test_codex_p7_a_turn_by_mouse_play_attack_patrol_end(app):
     assert game.state.turn == 1 and game.state.patrol[0][1] == messenger
     assert isinstance(app.stack.top, PassScreen)
     assert table.snap.hand_visible is False and isinstance(table.snap.side(1).hand, int)
+    # the end of the phase committed the turn: the autosave holds it
+    from saves import paths
+    from saves.store import read_save
+
+    saved = read_save(paths.autosave_path())
+    assert saved.mode == "codex" and saved.game["actions"] == game.log
     ready(app)
     assert table.viewer == 1 and isinstance(table.snap.side(1).hand, list)
     assert isinstance(table.snap.side(0).hand, int)  # the other hand stays a count
