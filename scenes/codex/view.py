@@ -40,13 +40,13 @@ from scenes.i18n import _
 TABLE_W = 1536
 PANEL = pygame.Rect(1548, 8, 364, 1064)
 INFO_H = 100
-FIELD_H = 204
-INFO_Y = {"top": 8, "bottom": 578}
-FIELD_Y = {"top": 114, "bottom": 368}
-BAND = pygame.Rect(8, 322, TABLE_W - 8, 42)
-HAND_RECT = pygame.Rect(8, 688, TABLE_W - 8, 384)
+FIELD_H = 216
+INFO_Y = {"top": 8, "bottom": 606}
+FIELD_Y = {"top": 114, "bottom": 384}
+BAND = pygame.Rect(8, 336, TABLE_W - 8, 42)
+HAND_RECT = pygame.Rect(8, 714, TABLE_W - 8, 358)
 SLOT_W = 136
-SLOT_TOP = 52  # where the card sits in a patrol slot, under its label
+SLOT_TOP = 66  # where the card sits in a patrol slot, under its label
 PLAY_X = 704
 HERO_X = 1130
 TURN_RECT = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, 132)
@@ -338,13 +338,20 @@ class CodexView:
         pygame.draw.rect(surf, theme.GOLD if not their_turn else (120, 150, 120), rect, 2,
                          border_radius=12)
         art.slot_icon(surf, name, (rect.x + 16, rect.y + 17), 10)
-        title = art._fit(slot_name(name), 16, rect.w - 52, "bold", theme.CREAM)
-        surf.blit(title, (rect.x + 30, rect.y + 5))
-        by = rect.y + 23
+        width = rect.w - 50  # room for the padlock of a locked patrol
+        label = slot_name(name)
+        lines = [label] if theme.font(15, "bold").size(label)[0] <= width else \
+            theme.wrap(label, 13, width, "bold")[:2]
+        ty = rect.y + (6 if len(lines) == 1 else 1)
+        for line in lines:
+            title = art._fit(line, 15 if len(lines) == 1 else 13, width, "bold", theme.CREAM)
+            surf.blit(title, (rect.x + 30, ty))
+            ty += title.get_height() - 3
+        by = rect.y + 34
         for line in theme.wrap(_(SLOT_BONUS[name]), 12, rect.w - 10)[:2]:
             bonus = art._fit(line, 12, rect.w - 10, "regular", (200, 220, 196))
             surf.blit(bonus, (rect.x + 6, by))
-            by += 13
+            by += 12
         well = pygame.Rect(rect.x + (rect.w - art.PLAY_SIZE[0]) // 2, rect.y + SLOT_TOP,
                            art.PLAY_SIZE[0], art.PLAY_SIZE[1])
         pygame.draw.rect(surf, (46, 72, 54), well, border_radius=8)
