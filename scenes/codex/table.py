@@ -158,8 +158,30 @@ class CodexTable(Scene):
                                              "(Ctrl+Z)"))
         self.menu_button = Button((x + half + 8, 208, half, 46), N_("Menu"), self.open_pause,
                                   size=20, tooltip=N_("Pause menu: save, load, settings (Esc)"))
-        for b in (self.primary, self.undo_button, self.menu_button):
+        self.list_button = Button((x, 262, w, 44), N_("All actions…"), self.open_action_list,
+                                  size=20, tooltip=N_("Every action possible now, as a list "
+                                                      "(keyboard: arrows and Enter)"))
+        for b in (self.primary, self.undo_button, self.menu_button, self.list_button):
             self.group.add(b)
+
+    def open_action_list(self) -> None:
+        """Every legal action in words: the keyboard's way to play."""
+        if not self.revealed or self.game.is_over:
+            return
+        from scenes.woodland.overlays import ActionList
+
+        rows = []
+        for source in self.ctl.draggable():
+            for drop in self.ctl.drops(source):
+                for action in drop.actions:
+                    rows.append((choice_words(action, self.namer), str(action),
+                                 self._taker(action)))
+        for choice in self.ctl.clicks():
+            if choice.action.verb == "tech":
+                continue  # the tech overlay chooses those
+            rows.append((choice_words(choice.action, self.namer), str(choice.action),
+                         self._taker(choice.action)))
+        self.app.stack.push(ActionList(self.app, rows))
 
     def _primary_label(self) -> str:
         if self.game.is_over:
@@ -612,6 +634,7 @@ class CodexTable(Scene):
         self.primary.enabled = self.revealed and (self.game.is_over or tech
                                                   or self.ctl.can_end_phase())
         self.undo_button.enabled = self.revealed and self.ctl.can_undo()
+        self.list_button.enabled = self.revealed and not self.game.is_over
 
     def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(targets of what is held, or what may be picked up; click choices)."""

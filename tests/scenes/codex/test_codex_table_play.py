@@ -203,3 +203,20 @@ def test_the_tech_overlay_takes_the_picked_codex_cards(app):
     assert game.history[-1].verb == "tech"
     assert sorted(game.history[-1].args) == sorted((first[1], second[1]))
     assert len(game.state.codex[game.state.turn]) == codex_before - 2
+
+
+def test_the_action_list_offers_every_legal_action_and_takes_one_by_keyboard(app):
+    from scenes.woodland.overlays import ActionList
+    from tests.scenes.scene_driver import click_button
+
+    game, _brother, _turtle, _tender = _scenario()
+    table = open_table(app, session_of(game))
+    ready(app)
+    click_button(app, "All actions…")
+    listing = app.stack.top
+    assert isinstance(listing, ActionList)
+    offered = sorted(row.detail for row in listing.list.rows)
+    assert offered == sorted(str(a) for a in game.legal_actions() if a.verb != "tech")
+    first = listing.list.rows[0].detail
+    press_key(app, pygame.K_RETURN)
+    assert str(game.history[-1]) == first and app.stack.top is table
