@@ -22,6 +22,8 @@ from .stats import (
     INVISIBLE,
     IS_FIGHTER,
     IS_UNIT,
+    OVERPOWER,
+    SPARKSHOT,
     TECH,
     UNSTOPPABLE,
     armor_left,
@@ -113,6 +115,12 @@ def all_targets(s: State, a: int) -> list[int]:
     return out
 
 
+def attack_profile(s: State, a: int) -> tuple[bool, bool, bool]:
+    """What attack_targets depends on: flying, anti-air, ignoring the patrol."""
+    code = s.code[a]
+    return FLYING[code], ANTI_AIR[code], ignores_patrol(s, a)
+
+
 def attack_targets(s: State, a: int) -> list[int]:
     """The targets ``a`` may choose under the patrol rules (Codex p.7)."""
     o = 1 - s.turn
@@ -154,12 +162,12 @@ def extra_choices(s: State, a: int, t: int) -> list[tuple]:
     slot = patrol_slot(s, t) if t < BUILDING else -1
     if slot < 0:
         return [()]
-    if has(s, a, "sparkshot"):
+    if SPARKSHOT[code]:
         row = s.patrol[o]
         near = [row[k] for k in (slot - 1, slot + 1) if 0 <= k < 5 and row[k] >= 0]
         if near:
             return [(q,) for q in near]
-    if has(s, a, "overpower"):
+    if OVERPOWER[code]:
         excess = atk(s, a) - (hp(s, t) - s.dmg[t] + armor_left(s, t))
         if excess > 0:
             spill = overpower_targets(s, a, t)

@@ -253,6 +253,19 @@ def ability_options(s: State, p: int, i: int) -> list[tuple[tuple, int]]:
     return []
 
 
+def abilities(s: State, p: int) -> list[tuple[int, tuple, int]]:
+    """(card, arguments, extra gold) of every ability use ``p`` has now: only
+    Harmony, River from her mid band and Virtuosos beside a Maestro have one."""
+    out: list[tuple[int, tuple, int]] = []
+    code = s.code
+    maestro = any(code[j] == MAESTRO for j in s.play[p])
+    for i in s.play[p]:
+        c = code[i]
+        if c == HARMONY or IS_HERO[c] or (maestro and VIRTUOSO[c]):
+            out += [(i, args, extra) for args, extra in ability_options(s, p, i)]
+    return out
+
+
 def use(s: State, p: int, i: int, args: tuple) -> None:
     code = s.code[i]
     s.events.append(("use", p, i))

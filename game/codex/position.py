@@ -35,7 +35,7 @@ from .state import (
     State,
     owner_of,
 )
-from .stats import IS_FIGHTER, KIND
+from .stats import IS_FIGHTER, KIND, MAX_LEVEL_OF
 
 FORMAT = "codex-position"
 VERSION = 1
@@ -284,8 +284,14 @@ def _whole(s: State, seen: dict[int, str]) -> None:
             kind = KIND[s.code[i]]
             if kind in ("spell", "ultimate"):
                 raise PositionError(f"players[{p}].play", f"card {i} is a spell: never in play")
-            if kind == "hero" and not s.level[i] >= 1:
-                raise PositionError(f"cards.{i}.level", "a hero in play has a level")
+            if kind == "hero" and not 1 <= s.level[i] <= MAX_LEVEL_OF[s.code[i]]:
+                raise PositionError(f"cards.{i}.level",
+                                    f"a hero in play has a level 1..{MAX_LEVEL_OF[s.code[i]]}")
+            if kind != "hero" and s.level[i]:
+                raise PositionError(f"cards.{i}.level", "only heroes have levels")
+            q = s.partner[i]
+            if q >= 0 and kind == "unit" and s.partner[q] != i:
+                raise PositionError(f"cards.{i}.partner", "partners name each other")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
         for k, i in enumerate(s.patrol[p]):

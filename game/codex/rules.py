@@ -14,6 +14,7 @@ from .actions import ARITY, Action
 from .cards import CARD_INDEX, CARDS, CODES
 from .combat import (
     all_targets,
+    attack_profile,
     attack_targets,
     can_attack,
     can_start_attack,
@@ -23,7 +24,15 @@ from .combat import (
     target_word,
     word_target,
 )
-from .effects import ability_options, play, play_options, spell_allowed, unit_allowed, use
+from .effects import (
+    abilities,
+    ability_options,
+    play,
+    play_options,
+    spell_allowed,
+    unit_allowed,
+    use,
+)
 from .state import (
     ADDON,
     ADDONS,
@@ -118,6 +127,20 @@ def build_refusal(s: State, p: int, name: str) -> tuple[str, str, dict]:
     return "", "", {}
 
 
+def can_build(s: State, p: int, name: str) -> bool:
+    """:func:`build_refusal` without the refusal (the legal-action hot path)."""
+    gold = s.gold[p]
+    if name in TECH_WORKERS:
+        b = TECH_WORDS.index(name)
+        row = s.bld[p]
+        if row[b] != NONE or s.workers_of(p) < TECH_WORKERS[name]:
+            return False
+        if b > 1 and row[b - 1] != BUILT:
+            return False
+        return bool(s.bld_paid[p][b]) or gold >= BUILD_COST[name]
+    return ADDONS[s.addon[p]] != name and gold >= BUILD_COST[name]
+
+
 def build(s: State, p: int, name: str) -> None:
     if name in TECH_WORKERS:
         b = TECH_WORDS.index(name)
@@ -147,6 +170,9 @@ def _extra_gold(s: State, p: int, args: tuple) -> int:
 
 
 def main_actions(s: State) -> list[Action]:
+    """Every main-phase decision (spec §2.4), in a fixed order: plays (card
+    table order, then their choices), a worker, the hero, builds, patrol
+    moves (Codex p.7: ready units and heroes only), attacks, abilities, end."""
     p = s.turn
     gold = s.gold[p]
     out: list[Action] = []
@@ -171,7 +197,7 @@ def main_actions(s: State) -> list[Action]:
     elif s.level[h] < MAX_LEVEL_OF[s.code[h]] and gold >= 1:
         out.append(LEVEL)
     for name in BUILD_COST:  # (a free rebuild needs no gold)
-        if not build_refusal(s, p, name)[0]:
+        if can_build(s, p, name):
             out.append(BUILD[name])
     row = s.patrol[p]
     empty = [k for k in range(5) if row[k] < 0]
@@ -182,16 +208,20 @@ def main_actions(s: State) -> list[Action]:
         if not s.exhausted[i]:
             moves = PATROL[i]
             out += [moves[k] for k in empty]
+    by_profile: dict[tuple, list[int]] = {}
     for i in fighters:
         if not s.exhausted[i] and not can_start_attack(s, i):
-            for t in attack_targets(s, i):
+            profile = attack_profile(s, i)
+            targets = by_profile.get(profile)
+            if targets is None:
+                targets = by_profile[profile] = attack_targets(s, i)
+            for t in targets:
                 word = target_word(s, t)
                 for extra in extra_choices(s, i, t):
                     out.append(_action("attack", (i, word, *extra)))
-    for i in s.play[p]:
-        for args, extra in ability_options(s, p, i):
-            if extra <= gold:
-                out.append(_action("use", (i, *args)))
+    for i, args, extra in abilities(s, p):
+        if extra <= gold:
+            out.append(_action("use", (i, *args)))
     out.append(END)
     return out
 

@@ -34,6 +34,8 @@ ANTI_AIR = tuple(bool(k.get("anti_air")) for k in KEYWORDS)
 INVISIBLE = tuple(bool(k.get("invisible")) for k in KEYWORDS)
 UNSTOPPABLE = tuple(bool(k.get("unstoppable")) for k in KEYWORDS)
 FLAGBEARER = tuple(bool(k.get("flagbearer")) for k in KEYWORDS)
+SPARKSHOT = tuple(bool(k.get("sparkshot")) for k in KEYWORDS)
+OVERPOWER = tuple(bool(k.get("overpower")) for k in KEYWORDS)
 BAND_TABLE: dict[int, tuple[Band, ...]] = {CARD_INDEX[k]: v for k, v in BANDS.items()}
 MAX_LEVEL_OF: dict[int, int] = {CARD_INDEX[k]: v for k, v in MAX_LEVEL.items()}
 

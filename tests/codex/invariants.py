@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.codex.game import Game
-from game.codex.state import HERO_OFFSET, N_IDS, PER_PLAYER, TOKEN_OFFSET
+from game.codex.rules import build_refusal, can_build
+from game.codex.state import BUILD_COST, HERO_OFFSET, N_IDS, PER_PLAYER, TOKEN_OFFSET
 from game.codex.stats import IS_FIGHTER, patrol_slot
 
 
@@ -36,6 +37,8 @@ def check_invariants(game: Game) -> None:
             assert s.ctrl[i] == p and IS_FIGHTER[s.code[i]] and not s.exhausted[i]
             # patrollers only during the opponent's turn: your own staging is not patrolling
             assert (patrol_slot(s, i) >= 0) == (p != s.turn)
+    for name in BUILD_COST:  # the hot-path check agrees with the explained one
+        assert can_build(s, s.turn, name) == (build_refusal(s, s.turn, name)[0] == "")
     if game.is_over:
         assert game.legal_actions() == []
         assert max(s.bld_dmg[0][0], s.bld_dmg[1][0]) >= 20

@@ -63,3 +63,18 @@ def test_exhausted_patrollers_are_refused_in_a_position():
 def test_not_json_is_refused():
     with pytest.raises(PositionError):
         Game.from_position("{nope")
+
+
+def test_hero_levels_and_partners_are_checked():
+    sc = Scenario(turn=1)
+    river = sc.hero(1, level=6)  # River's max is 5
+    with pytest.raises(PositionError) as err:
+        sc.game()
+    assert err.value.field == f"cards.{river}.level"
+    sc = Scenario()
+    a = sc.unit(0, "older_brother")
+    b = sc.unit(0, "tenderfoot")
+    sc.pos["cards"][str(a)]["partner"] = b
+    with pytest.raises(PositionError) as err:
+        sc.game()
+    assert err.value.field == f"cards.{a}.partner"
