@@ -64,6 +64,11 @@ def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
                      border_top_right_radius=9)
     pygame.draw.circle(s, _dark(colour), (band // 2 + 2, band // 2), band // 2 - 3)
     draw_suit(s, suit, (band // 2 + 2, band // 2 + 1), band * 0.55, theme.CREAM)
+    # A faint suit watermark in the body, as printed cards have art there.
+    mark = pygame.Surface((w, h), pygame.SRCALPHA)
+    draw_suit(mark, suit, (w // 2, band + (h - band) // 2 + 4), min(w, h - band) * 0.7,
+              (*colour[:3], 38))
+    s.blit(mark, (0, 0))
     size_name = 17 if w >= 120 else 14
     lines = theme.wrap(card_name(code), size_name, w - 14, "bold")[:3]
     y = band + 6

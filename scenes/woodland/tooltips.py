@@ -103,11 +103,13 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
     if k == "warriors":
         c, faction = key
         n = snap.clearing(c)[f"{faction}_warriors"]
-        return ngettext("{faction}: {n} warrior in clearing {c}. Drag to move (4.2); the wheel "
-                        "changes how many.",
-                        "{faction}: {n} warriors in clearing {c}. Drag to move (4.2); the "
-                        "wheel changes how many.", n).format(
+        text = ngettext("{faction}: {n} warrior in clearing {c}",
+                        "{faction}: {n} warriors in clearing {c}", n).format(
             faction=name_of(FACTIONS, faction), n=n, c=c)
+        if faction == snap.viewer:
+            text += ". " + _("Drag to move (4.2); the wheel changes how many; drop on an enemy "
+                             "piece here to battle (4.3).")
+        return text
     if k == "building":
         return _(PIECE_TEXT[key[1]])
     if k in ("wood", "wood_supply"):

@@ -469,6 +469,9 @@ class TableView:
             if rect is not None:
                 # The pointed card rises out of the fan to be read whole.
                 lifted = rect.move(0, -16)
+                strip = pygame.Rect(rect.x, lifted.bottom, rect.w + 4,
+                                    rect.bottom + 6 - lifted.bottom)
+                surface.fill((64, 44, 30), strip)  # the hand panel where the card was
                 surface.blit(card_face(hover.key[1]), lifted)
                 pygame.draw.rect(surface, theme.CREAM, lifted.inflate(4, 4), width=2,
                                  border_radius=10)

@@ -9,6 +9,7 @@ state byte-identical.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
@@ -260,3 +261,56 @@ def test_log_follows_a_language_switch(app):
     assert "moved warriors" in table.entries[-1].shown()
     app.set_language("ru")
     assert "перемещение воинов" in table.entries[-1].shown()
+
+
+def test_4_2_the_wheel_chooses_how_many_warriors_move(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click_choice(app, table, "recruit")  # clearing 5 now holds two warriors
+    drag(app, spot(table, "warriors", 5, "marquise"), centre(table, 2), wheel=-1)
+    pos = game.to_position()
+    assert game.log[-1] == "move 5 2 1"  # all by default, one after a notch down
+    assert pos["clearings"][4]["marquise_warriors"] == 1
+    assert pos["clearings"][1]["marquise_warriors"] == 2
+
+
+def _random_until(seed: int, steps: int) -> WoodlandSession:
+    """Seeded random play up to a known decision (found once, deterministic)."""
+    import random
+
+    session = WoodlandSession.new(seed)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    return session
+
+
+@pytest.mark.parametrize(("seed", "steps", "taken"), [
+    (0, 39, "pay 1"),             # 6.5.2: the wood for a build, from which clearing
+    (0, 97, "hospital sappers"),  # 6.2.3: Field Hospitals, a card from the hand
+    (0, 203, "lose sawmill"),     # 4.3.4: which building the hit removes
+    (7, 127, "foil bird"),        # 4.3.1: the attacker foils the ambush
+])
+def test_click_decisions_are_taken_on_the_table(app, seed, steps, taken):
+    session = _random_until(seed, steps)
+    game = session.game
+    assert taken in [str(a) for a in game.legal_actions()]
+    table = open_table(app, session)
+    ready(app)
+    verb, arg = taken.split()
+    pos = game.to_position()
+    if verb == "pay":
+        where = centre(table, int(arg))
+        assert int(arg) in table.highlights().clearings
+    elif verb in ("hospital", "foil"):
+        code = arg if verb == "hospital" else "ambush_" + arg
+        hand = pos["hands"][table.viewer]
+        where = spot(table, "card", hand.index(code), code)
+    else:
+        c = pos["pending"][0]["clearing"]
+        where = spot(table, "building", c, arg)
+    from tests.scenes.scene_driver import click
+    click(app, where)
+    assert game.log[-1] == taken
