@@ -135,7 +135,8 @@ def emblem(surface: pygame.Surface, rect: pygame.Rect, kind: str,
 
 
 @lru_cache(maxsize=256)
-def _face(code: str, w: int, h: int, lang: str, text: bool) -> pygame.Surface:
+def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
+          ) -> pygame.Surface:
     card = CARDS[CARD_INDEX[code]]
     colour = spec_colour(code)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -187,17 +188,19 @@ def _face(code: str, w: int, h: int, lang: str, text: bool) -> pygame.Surface:
                 break
             surf.blit(img, (inner.x + 6, y))
             y += img.get_height() - 2
-    if card.kind in ("unit", "hero", "token"):
+    if stats and card.kind in ("unit", "hero", "token"):
         br = max(10, w // 9)
         stat_badge(surf, (inner.x + br, inner.bottom - br), br, card.atk, "atk")
         stat_badge(surf, (inner.right - br, inner.bottom - br), br, card.hp, "hp")
     return surf
 
 
-def card_face(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False
-              ) -> pygame.Surface:
-    """The cached face of ``code`` at ``size`` (callers only blit it)."""
-    return _face(code, size[0], size[1], i18n.language(), text)
+def card_face(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False,
+              stats: bool = True) -> pygame.Surface:
+    """The cached face of ``code`` at ``size`` (callers only blit it);
+    ``stats`` False leaves out the printed ATK/HP (a card in play shows its
+    live numbers instead)."""
+    return _face(code, size[0], size[1], i18n.language(), text, stats)
 
 
 @lru_cache(maxsize=16)

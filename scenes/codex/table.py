@@ -266,6 +266,9 @@ class CodexTable(Scene):
         game = self.game
         if not game.history:
             return
+        if game.seed is None:  # from a position: no seed to replay the lines from
+            self._plain_log()
+            return
         try:
             from game.codex.game import Game
 
@@ -275,11 +278,15 @@ class CodexTable(Scene):
                 probe.apply(action)
                 self._record(action, actor, probe.last_events, Namer(probe.state))
         except (IllegalAction, ValueError):
-            namer = Namer(game.state)
-            self.lines, self._marks = [], []
-            for action in game.history:
-                self._marks.append(len(self.lines))
-                self.lines.append(LogLine(action_words(action, namer), None))
+            self._plain_log()
+
+    def _plain_log(self) -> None:
+        """The actions alone, actor unknown (their events are not kept)."""
+        namer = Namer(self.game.state)
+        self.lines, self._marks = [], []
+        for action in self.game.history:
+            self._marks.append(len(self.lines))
+            self.lines.append(LogLine(action_words(action, namer), None))
 
     def _record(self, action: Action, actor: int, events: list[tuple],
                 namer: Namer | None = None) -> None:
@@ -726,7 +733,7 @@ class CodexTable(Scene):
             r = self.view.rect_of(Hit("slot", (other, SLOTS[k])))
             if r is None:
                 continue
-            x, y = r.right - 18, r.y + 16
+            x, y = r.right - 14, r.y + 16
             pygame.draw.rect(surface, theme.GOLD, (x - 7, y - 2, 14, 11), border_radius=2)
             pygame.draw.arc(surface, theme.GOLD, (x - 5, y - 10, 10, 14), 0, 3.1416, 2)
 

@@ -45,9 +45,9 @@ INFO_Y = {"top": 8, "bottom": 606}
 FIELD_Y = {"top": 114, "bottom": 384}
 BAND = pygame.Rect(8, 336, TABLE_W - 8, 42)
 HAND_RECT = pygame.Rect(8, 714, TABLE_W - 8, 358)
-SLOT_W = 136
+SLOT_W = 130
 SLOT_TOP = 66  # where the card sits in a patrol slot, under its label
-PLAY_X = 704
+PLAY_X = 12 + 5 * SLOT_W + 2  # the in-play area, right of the patrol zone
 HERO_X = 1130
 TURN_RECT = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, 132)
 BUILD_RECT = pygame.Rect(PANEL.x, 316, PANEL.w, 256)
@@ -204,7 +204,7 @@ class CodexView:
         slot_of = {i: SLOTS[k] for k, i in enumerate(side.patrol) if i >= 0}
         free = [c for c in side.play if c.id not in slot_of]
         widths = [art.PLAY_SIZE[1] if c.exhausted else art.PLAY_SIZE[0] for c in free]
-        gap = 8
+        gap = 4
         total = sum(widths) + gap * max(0, len(free) - 1)
         step_k = 1.0 if total <= area.w - 16 else (area.w - 16 - widths[-1]) / max(
             1, total - widths[-1])
@@ -338,7 +338,7 @@ class CodexView:
         pygame.draw.rect(surf, theme.GOLD if not their_turn else (120, 150, 120), rect, 2,
                          border_radius=12)
         art.slot_icon(surf, name, (rect.x + 16, rect.y + 17), 10)
-        width = rect.w - 50  # room for the padlock of a locked patrol
+        width = rect.w - 46  # room for the padlock of a locked patrol
         label = slot_name(name)
         lines = [label] if theme.font(15, "bold").size(label)[0] <= width else \
             theme.wrap(label, 13, width, "bold")[:2]
@@ -490,23 +490,33 @@ def _tone(now: int, printed: int) -> int:
 
 @lru_cache(maxsize=512)
 def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
-    """A card in play with its live numbers, turned when exhausted (cached
-    per card state, so an unchanged table draws no text)."""
-    face = art.card_face(c.code, art.PLAY_SIZE).copy()
+    """A card in play with its live numbers (cached per card state, so an
+    unchanged table draws no text). An exhausted card is turned a quarter
+    left, its name along the left edge, and its numbers are drawn on the
+    turned card, left of its right edge, so they stay in view where cards
+    in a crowded row overlap."""
+    face = art.card_face(c.code, art.PLAY_SIZE, stats=False).copy()
+    if c.exhausted:
+        face = pygame.transform.rotate(face, 90)
     w, h = face.get_size()
+    br = max(10, art.PLAY_SIZE[0] // 9)
+    if c.exhausted:
+        atk_at, hp_at, hurt_at = (w - 84, h - 6 - br), (w - 50, h - 6 - br), (w - 50, 22)
+        runes_at, level_at = (w - 104, 6), (w - 92, 30)
+    else:
+        atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
+        runes_at, level_at = (6, 30), (w // 2 - 24, 56)
     if c.fighter:
-        br = max(10, w // 9)
-        left = c.hp - c.damage
-        art.stat_badge(face, (4 + br, h - 6 - br), br, c.atk, "atk", _tone(c.atk, c.printed_atk))
-        art.stat_badge(face, (w - 6 - br, h - 6 - br), br, left,
+        art.stat_badge(face, atk_at, br, c.atk, "atk", _tone(c.atk, c.printed_atk))
+        art.stat_badge(face, hp_at, br, c.hp - c.damage,
                        "hp", -1 if c.damage else _tone(c.hp, c.printed_hp))
     if c.damage:
-        pygame.draw.circle(face, (120, 10, 10), (w - 18, 40), 14)
-        pygame.draw.circle(face, art.RED, (w - 18, 40), 12)
+        pygame.draw.circle(face, (120, 10, 10), hurt_at, 14)
+        pygame.draw.circle(face, art.RED, hurt_at, 12)
         img = theme.text(f"-{c.damage}", 15, theme.CREAM, "bold")
-        face.blit(img, img.get_rect(center=(w - 18, 40)))
+        face.blit(img, img.get_rect(center=hurt_at))
     if c.runes:
-        box = pygame.Rect(6, 30, 44, 20)
+        box = pygame.Rect(*runes_at, 44, 20)
         pygame.draw.rect(face, art.GREEN if c.runes > 0 else (110, 40, 120), box,
                          border_radius=6)
         sign = "+" if c.runes > 0 else "-"
@@ -517,7 +527,7 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         img = theme.text("1", 13, theme.CREAM, "bold")
         face.blit(img, img.get_rect(center=(w // 2, h - 24)))
     if CARDS[CARD_INDEX[c.code]].kind == "hero":
-        box = pygame.Rect(w // 2 - 24, 56, 48, 20)
+        box = pygame.Rect(*level_at, 48, 20)
         pygame.draw.rect(face, theme.GOLD, box, border_radius=6)
         img = theme.text(i18n._("Lv {n}").format(n=c.level), 14, theme.INK, "bold")
         face.blit(img, img.get_rect(center=box.center))
@@ -525,6 +535,4 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         img = theme.text("z z", 16, (200, 210, 255), "bold")
         pygame.draw.rect(face, (40, 40, 80), (w // 2 - 20, 80, 40, 20), border_radius=6)
         face.blit(img, img.get_rect(center=(w // 2, 90)))
-    if c.exhausted:  # turned a quarter left: its name stays in view when cards overlap
-        return pygame.transform.rotate(face, 90)
     return face
