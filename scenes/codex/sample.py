@@ -13,6 +13,7 @@ import random
 from game.codex.cards import CARDS
 from game.codex.game import Game
 from game.codex.state import SLOTS
+from scenes.codex.words import Namer
 
 
 def busy_codex_game():
@@ -71,6 +72,7 @@ def fill_log(table) -> int:
             break
         action = pick.choice(legal)
         actor = probe.to_act
+        before = Namer.frozen(probe.state)
         probe.apply(action)
-        table._record(action, actor, probe.last_events)
+        table._record(action, actor, probe.last_events, before)
     return len(table.lines)

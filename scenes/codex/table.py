@@ -17,8 +17,9 @@ whenever the decision passes to the other player. What is drawn comes from
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -102,8 +103,15 @@ class Strike:
 
 @dataclass
 class LogLine:
-    text: str
+    """One line of the log, said in the current language when drawn (so a
+    language switch in Settings applies to the lines already there)."""
+
+    say: Callable[[], str | None]
     player: int | None  # who acted; None for an event line (indented)
+
+    @property
+    def text(self) -> str:
+        return self.say() or ""
 
 
 class CodexTable(Scene):
@@ -275,28 +283,28 @@ class CodexTable(Scene):
             probe = Game.new(game.seed or 0, game.options, track_undo=False)
             for action in game.history:
                 actor = probe.to_act
+                before = Namer.frozen(probe.state)
                 probe.apply(action)
-                self._record(action, actor, probe.last_events, Namer(probe.state))
+                self._record(action, actor, probe.last_events, before)
         except (IllegalAction, ValueError):
             self._plain_log()
 
     def _plain_log(self) -> None:
         """The actions alone, actor unknown (their events are not kept)."""
-        namer = Namer(self.game.state)
+        namer = Namer.frozen(self.game.state)
         self.lines, self._marks = [], []
         for action in self.game.history:
             self._marks.append(len(self.lines))
-            self.lines.append(LogLine(action_words(action, namer), None))
+            self.lines.append(LogLine(partial(action_words, action, namer), None))
 
     def _record(self, action: Action, actor: int, events: list[tuple],
                 namer: Namer | None = None) -> None:
-        namer = namer or self.namer
+        namer = Namer.frozen((namer or self.namer).state)
         self._marks.append(len(self.lines))
-        self.lines.append(LogLine(action_words(action, namer), actor))
+        self.lines.append(LogLine(partial(action_words, action, namer), actor))
         for event in events:
-            words = event_words(event, namer)
-            if words and event[0] not in ("turn",):
-                self.lines.append(LogLine(words, None))
+            if event[0] != "turn" and event_words(event, namer):
+                self.lines.append(LogLine(partial(event_words, event, namer), None))
         self.log_offset = 0
 
     def _trim_log(self) -> None:
@@ -315,7 +323,7 @@ class CodexTable(Scene):
         """Apply one legal action through the controller, with sound, log, fx."""
         actor = self.game.to_act
         before = dict(self.view.rects)
-        old_namer = Namer(self.game.state.clone())
+        old_namer = Namer.frozen(self.game.state)
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:
@@ -738,7 +746,7 @@ class CodexTable(Scene):
             pygame.draw.arc(surface, theme.GOLD, (x - 5, y - 10, 10, 14), 0, 3.1416, 2)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        key = (len(self.lines), self.log_offset, self.lines[-1].text if self.lines else "",
+        key = (len(self.lines), self.log_offset, id(self.lines[-1]) if self.lines else 0,
                i18n.language(), self.names())
         if key != self._log_key or self._log_surface is None:
             self._log_key = key

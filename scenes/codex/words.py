@@ -11,7 +11,7 @@ and their reminders, slot bonuses and the log's sentences are ours.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
@@ -105,11 +105,22 @@ def building_name(word: str) -> str:
     return _(BUILDING_NAMES[word]) if word in BUILDING_NAMES else word
 
 
+class _Names(NamedTuple):
+    code: tuple[int, ...]
+    addon: tuple[int, ...]
+
+
 class Namer:
     """Names card ids for one game (the engine's ids mean nothing to people)."""
 
     def __init__(self, state: Any) -> None:
         self.state = state  # game.codex.state.State; the table swaps it after undo
+
+    @classmethod
+    def frozen(cls, state: Any) -> Namer:
+        """Names as they are now (a token's code, the add-on), kept for a log
+        line that is said again in another language later."""
+        return cls(_Names(tuple(state.code), tuple(state.addon)))
 
     def card(self, value: Any) -> str:
         if isinstance(value, int) and not isinstance(value, bool):

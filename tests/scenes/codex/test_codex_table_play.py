@@ -220,3 +220,17 @@ def test_the_action_list_offers_every_legal_action_and_takes_one_by_keyboard(app
     first = listing.list.rows[0].detail
     press_key(app, pygame.K_RETURN)
     assert str(game.history[-1]) == first and app.stack.top is table
+
+
+def test_log_lines_are_said_again_in_the_new_language(app):
+    game, brother, turtle, _tender = _scenario()
+    table = open_table(app, session_of(game))
+    ready(app)
+    drag(app, spot(table, "unit", brother), spot(table, "unit", turtle))
+    english = table.log_lines()
+    assert any("attacks" in line for line in english)
+    app.set_language("ru")
+    run_frames(app, 2)
+    russian = table.log_lines()
+    assert len(russian) == len(english) and russian != english
+    assert any("атакует" in line for line in russian)
