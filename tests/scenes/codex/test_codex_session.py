@@ -201,3 +201,24 @@ def test_new_codex_with_a_seed_and_a_recorded_drag(tmp_path, monkeypatch):
     session = opened[0]
     assert session.seed == seed
     assert session.game.log == [str(playable)]
+
+
+def test_load_from_the_pause_menu_lists_both_games_and_opens_a_root_save(app):
+    from scenes.woodland.table import WoodlandTable
+
+    root = {"engine": "woodland", "seed": 3, "options": {}, "actions": []}
+    write_save("Root game", "woodland", 0, root)
+    played(8, 40).save("Codex duel")
+    open_first(app)
+    app.stack.push(CodexTable(app, played(5, 20)))
+    run_frames(app, 2)
+    ready(app)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Load game")
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    modes = {e.name: e.mode for e in loader.entries}
+    assert modes["Root game"] == "woodland" and modes["Codex duel"] == "codex"
+    loader.list.select(next(i for i, e in enumerate(loader.entries) if e.name == "Root game"))
+    click_button(app, "Load")
+    assert app.stack.find(WoodlandTable) is not None and app.stack.find(CodexTable) is None
