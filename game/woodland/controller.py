@@ -77,7 +77,7 @@ from .actions import Action, action_of
 from .cards import SUITS
 from .errors import IllegalAction
 from .game import Game
-from .rules import _context_rule, context
+from .rules import not_now
 from .state import CAT, EYRIE, FACTIONS
 
 # Targets and sources that carry no key.
@@ -325,15 +325,13 @@ class RootController:
         module docstring). Returns it; :meth:`drop` raises it."""
         g = self.game
         if g.is_over:
-            return IllegalAction("3.3", "game.over")
+            return IllegalAction("3.1", "game.over")
         for action in self.meanings(source, target, count):
             try:
                 g.check(action)
             except IllegalAction as refused:
                 return refused
-        s = g.state
-        return IllegalAction(_context_rule(s, context(s)), "action.not_now",
-                             action=f"{source} > {target}", step=context(s))
+        return not_now(g.state, f"{source} > {target}")
 
     def meanings(self, source: Thing, target: Thing,
                  count: int | None = None) -> list[Action]:
@@ -424,7 +422,7 @@ class RootController:
 
     def undo(self) -> str:
         """Take back the last staged action (``game.undo``); refused with
-        ``undo.nothing`` (3.1) when nothing is staged."""
+        ``undo.nothing`` (rule id ``undo``) when nothing is staged."""
         text = self.game.undo()
         if self._staged:
             self._staged.pop()

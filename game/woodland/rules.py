@@ -395,3 +395,11 @@ def explain(s: State, a: Action) -> IllegalAction:
                          step=ctx)
 
 
+
+
+def not_now(s: State, what: str) -> IllegalAction:
+    """The refusal for a gesture that means no action at all here (a card
+    dropped on the VP track): it names the rule of the decision at hand, so
+    the table's toast can say which rule governs what happens now."""
+    ctx = context(s)
+    return IllegalAction(_context_rule(s, ctx), "action.not_now", action=what, step=ctx)

@@ -378,10 +378,11 @@ class WoodlandTable(Scene):
     def undo(self) -> None:
         if not self.revealed:
             return
-        if not self.ctl.can_undo():
-            self.refuse(IllegalAction("3.1", "undo.nothing"))
+        try:
+            text = self.ctl.undo()  # the engine refuses when nothing can be taken back
+        except IllegalAction as exc:
+            self.refuse(exc)
             return
-        text = self.ctl.undo()
         self.app.toast(_("Taken back: {action}").format(action=text), None, "info")
         self._refresh(animate=True)
 
@@ -942,7 +943,7 @@ class WoodlandTable(Scene):
                      "warriors to the keep (6.2.3)").format(c=head["clearing"],
                                                             n=head["warriors"])
         if kind == "pay":
-            return _("Choose the clearing the next wood for the build comes from (6.5.2)")
+            return _("Choose the clearing the next wood for the build comes from (6.5.4)")
         if kind == "wood":
             return _("Wood is short: choose the sawmill that gets it (6.4)")
         if kind == "recruit":
@@ -960,7 +961,7 @@ class WoodlandTable(Scene):
         pygame.draw.rect(surface, (70, 50, 32), EXTRA_ZONE, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, EXTRA_ZONE, width=3, border_radius=12)
         for i, line in enumerate(theme.wrap(_("Drop a bird card here for one more action "
-                                               "(6.5.3)"), 20, EXTRA_ZONE.w - 20)):
+                                               "(6.5)"), 20, EXTRA_ZONE.w - 20)):
             img = theme.text(line, 20, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(midtop=(EXTRA_ZONE.centerx,
                                                    EXTRA_ZONE.y + 60 + i * 26)))

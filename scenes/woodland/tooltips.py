@@ -47,11 +47,11 @@ COLUMN_TEXT = {
 }
 PIECE_TEXT = {
     "sawmill": N_("Sawmill: one wood here each Birdsong (6.4); overwork a matching card for "
-                  "one more (6.5.2)."),
+                  "one more (6.5.5)."),
     "workshop": N_("Workshop: a crafting piece of this clearing's suit (4.1)."),
-    "recruiter": N_("Recruiter: recruiting places a warrior here (6.5.2)."),
+    "recruiter": N_("Recruiter: recruiting places a warrior here (6.5.3)."),
     "roost": N_("Roost: the Eyrie's crafting piece; Decree recruits arrive here (7.5.2)."),
-    "wood": N_("Wood: pays for Marquise buildings from connected clearings you rule (6.5.2)."),
+    "wood": N_("Wood: pays for Marquise buildings from connected clearings you rule (6.5.4)."),
     "keep": N_("The keep (6.2.2): only the Marquise may place pieces here; removed warriors "
                "return here through Field Hospitals."),
 }
@@ -126,9 +126,9 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
             vp=BUILD_VP[t][i])
         if kind == "recruiter" and i in (2, 4):
             text += " · " + _("uncovers one more card drawn each Evening")
-        return text + " (6.5.2)"
+        return text + " (6.5.4)"
     if k == "cost":
-        return _("Wood cost of the next building of a type (6.5.2).")
+        return _("Wood cost of the next building of a type (6.5.4).")
     if k == "roost_track":
         i = key[0]
         text = _("Roost space {n}: with {n} roosts on the map the Eyrie score {vp} VP each "
@@ -184,7 +184,7 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
     if k == "column":
         return name_of(COLUMNS, key[0])
     if k == "extra_action":
-        return _("Spend a bird card for one more action (6.5.3).")
+        return _("Spend a bird card for one more action (6.5).")
     return None
 
 

