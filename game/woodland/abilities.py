@@ -26,6 +26,11 @@ from .state import USED_CODEBREAKERS, USED_STAND_AND_DELIVER, USED_TAX, State
 
 PASS = Action("pass")
 END = Action("end")
+ROYAL_CLAIM_ACTION = Action("royal_claim")
+STAND_AND_DELIVER_ACTION = Action("stand_and_deliver")
+CODEBREAKERS_ACTION = Action("codebreakers")
+_TAX = [Action("tax", (c,)) for c in range(41)]
+_BATTLE = [Action("battle", (c,)) for c in range(41)]
 
 
 def burrow_bank(s: State) -> None:
@@ -39,10 +44,10 @@ def birdsong_ability_actions(s: State) -> list[Action]:
     f = s.turn
     out = []
     if ROYAL_CLAIM in s.crafted[f]:
-        out.append(Action("royal_claim"))
+        out.append(ROYAL_CLAIM_ACTION)
     if (STAND_AND_DELIVER in s.crafted[f] and not s.flags & USED_STAND_AND_DELIVER
             and s.hands[1 - f]):
-        out.append(Action("stand_and_deliver"))
+        out.append(STAND_AND_DELIVER_ACTION)
     return out
 
 
@@ -78,9 +83,9 @@ def daylight_ability_actions(s: State, f: int) -> list[Action]:
     crafted = s.crafted[f]
     if TAX_COLLECTOR in crafted and not s.flags & USED_TAX:
         wf = s.warriors[f]
-        out += [Action("tax", (c,)) for c in s.geo.clearings if wf[c]]
+        out += [_TAX[c] for c in s.geo.clearings if wf[c]]
     if CODEBREAKERS in crafted and not s.flags & USED_CODEBREAKERS:
-        out.append(Action("codebreakers"))
+        out.append(CODEBREAKERS_ACTION)
     return out
 
 
@@ -136,7 +141,7 @@ def ability_problem(s: State, a: Action) -> IllegalAction | None:
 
 def warren_actions(s: State) -> list[Action]:
     """Command Warren: at the start of Daylight, may start a battle."""
-    return [Action("battle", (c,)) for c in battle_targets(s, s.turn)] + [PASS]
+    return [_BATTLE[c] for c in battle_targets(s, s.turn)] + [PASS]
 
 
 def warren_battle(s: State, c: int) -> None:

@@ -29,6 +29,7 @@ from .cards import (
     ambush_of,
 )
 from .errors import IllegalAction
+from .hidden import may_hold
 from .pieces import deal_hits, score, spend
 from .rng import below
 from .state import CAT, COMMANDER, EYRIE, State
@@ -92,12 +93,18 @@ def decider(s: State) -> int:
 def _ambush_cards(s: State, faction: int, c: int) -> list[int]:
     """Ambush cards in hand that match clearing ``c`` (a bird ambush always does)."""
     hand = s.hands[faction]
-    out = []
-    for suit in (s.geo.suit[c], BIRD):
-        card = ambush_of(suit)
-        if card in hand:
-            out.append(card)
-    return out
+    return [card for card in _MATCHING_AMBUSH[s.geo.suit[c]] if card in hand]
+
+
+# Per clearing suit: the ambush cards that match (its suit's and the bird).
+_MATCHING_AMBUSH = tuple((ambush_of(suit), ambush_of(BIRD)) for suit in range(4))
+_EFFECT = {name: Action(name) for name in ("brutal_tactics", "sappers", "armorers")}
+
+
+def _may_ambush(s: State, faction: int, c: int) -> bool:
+    """1.2.1: may ``faction`` hold an ambush matching ``c``, from public facts
+    only? Then the ambush (or foil) is asked whatever the hand holds."""
+    return may_hold(s, faction, _MATCHING_AMBUSH[s.geo.suit[c]])
 
 
 def _effect_options(s: State, faction: int, attacking: bool) -> list[Action]:
@@ -108,12 +115,12 @@ def _effect_options(s: State, faction: int, attacking: bool) -> list[Action]:
     # Armorers is offered only when there are rolled hits to ignore.
     incoming = b["roll"][1] if attacking else b["roll"][0]
     if attacking and BRUTAL_TACTICS in crafted and "brutal_tactics" not in used:
-        out.append(Action("brutal_tactics"))
+        out.append(_EFFECT["brutal_tactics"])
     if not attacking and SAPPERS in crafted and "sappers" not in used:
-        out.append(Action("sappers"))
+        out.append(_EFFECT["sappers"])
     tag = "armorers_att" if attacking else "armorers_def"
     if ARMORERS in crafted and incoming > 0 and tag not in used:
-        out.append(Action("armorers"))
+        out.append(_EFFECT["armorers"])
     if out:
         out.append(PASS)
     return out
@@ -124,11 +131,11 @@ def battle_legal(s: State) -> list[Action]:
     b = s.battle
     stage = b["stage"]
     if stage == "ambush":
-        return [Action("ambush", (SUITS[SUIT_INDEX_OF[c]],))
-                for c in _ambush_cards(s, b["defender"], b["clearing"])] + [PASS]
+        return [_PLAY["ambush"][c] for c in _ambush_cards(s, b["defender"], b["clearing"])
+                ] + [PASS]
     if stage == "foil":
-        return [Action("foil", (SUITS[SUIT_INDEX_OF[c]],))
-                for c in _ambush_cards(s, b["attacker"], b["clearing"])] + [PASS]
+        return [_PLAY["foil"][c] for c in _ambush_cards(s, b["attacker"], b["clearing"])
+                ] + [PASS]
     if stage in ATTACKER_EFFECTS:
         return _effect_options(s, b["attacker"], True)
     if stage in DEFENDER_EFFECTS:
@@ -145,6 +152,9 @@ def _both_use_effects(s: State, att: int, dfn: int) -> bool:
 
 
 SUIT_INDEX_OF = {ambush_of(su): su for su in range(4)}
+# Shared ambush/foil actions by ambush card: _PLAY["ambush"][card] = "ambush <suit>".
+_PLAY = {verb: {card: Action(verb, (SUITS[su],)) for card, su in SUIT_INDEX_OF.items()}
+         for verb in ("ambush", "foil")}
 
 
 def battle_step(s: State) -> bool:
@@ -154,12 +164,14 @@ def battle_step(s: State) -> bool:
     c = b["clearing"]
     att, dfn = b["attacker"], b["defender"]
     if stage == "ambush":
-        if SCOUTING_PARTY in s.crafted[att] or not _ambush_cards(s, dfn, c):
-            b["stage"] = "roll"  # Scouting Party: the attacker ignores ambushes
+        # Scouting Party: the attacker ignores ambushes. The question depends
+        # on public facts only (1.2.1), never on what the hand holds.
+        if SCOUTING_PARTY in s.crafted[att] or not _may_ambush(s, dfn, c):
+            b["stage"] = "roll"
             return True
         return False
     if stage == "foil":
-        if not _ambush_cards(s, att, c):
+        if not _may_ambush(s, att, c):
             b["stage"] = "ambush_hits"
             return True
         return False

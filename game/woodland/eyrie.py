@@ -42,6 +42,10 @@ ROOST_DRAW = (0, 0, 0, 1, 1, 1, 2, 2)
 END = Action("end")
 _DECREE_ADDS = [[Action("decree", (col, code)) for col in COLUMNS] for code in CODES]
 COLUMN_RULE = ("7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV")
+TURMOIL = Action("turmoil")
+# Shared Decree actions (immutable): _DECREE_AT[verb][suit][c] = "verb c suit".
+_DECREE_AT = {verb: [[Action(verb, (c, SUITS[suit])) for c in range(41)] for suit in range(4)]
+              for verb in ("recruit", "battle", "build")}
 
 
 # --- setup (7.3) --------------------------------------------------------
@@ -218,19 +222,20 @@ def _decree_options(s: State) -> tuple[list[Action], bool]:
     col = s.col
     ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
     for suit in sorted(set(s.todo)):
-        name = (SUITS[suit],)
         where = _matching(s, suit)
         before = len(out)
         if col == RECRUIT:
             if s.warrior_supply(EYRIE) >= recruit_count(s):
-                out += [Action("recruit", (c,) + name) for c in where
-                        if s.roost[c] and c != s.keep]
+                row = _DECREE_AT["recruit"][suit]
+                out += [row[c] for c in where if s.roost[c] and c != s.keep]
         elif col == MOVE:
-            out += move_actions(s, EYRIE, where, name, ruled)
+            out += move_actions(s, EYRIE, where, (SUITS[suit],), ruled)
         elif col == BATTLE:
-            out += [Action("battle", (c,) + name) for c in battle_targets(s, EYRIE, where)]
+            row = _DECREE_AT["battle"][suit]
+            out += [row[c] for c in battle_targets(s, EYRIE, where)]
         elif s.roost_count() < ROOST_LIMIT:
-            out += [Action("build", (c,) + name) for c in where
+            row = _DECREE_AT["build"][suit]
+            out += [row[c] for c in where
                     if not s.roost[c] and c != s.keep and s.free_slots(c) > 0
                     and ruled[c]]
         if len(out) == before:
@@ -251,7 +256,7 @@ def daylight_actions(s: State) -> list[Action]:
     out += daylight_ability_actions(s, EYRIE)
     if s.col < 4:
         if stuck:
-            out.append(Action("turmoil"))
+            out.append(TURMOIL)
     else:
         out.append(END)
     return out

@@ -34,6 +34,7 @@ BUILD_VP = ((0, 1, 2, 3, 4, 5), (0, 2, 2, 3, 4, 5), (0, 1, 2, 3, 3, 4))
 ACTIONS_PER_TURN = 3
 
 END = Action("end")
+PASS = Action("pass")
 RECRUIT_ACTION = Action("recruit")
 _BATTLES = [Action("battle", (c,)) for c in range(41)]
 _OVERWORK = [[Action("overwork", (c, code)) for code in CODES] for c in range(41)]
@@ -347,7 +348,15 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
 
 
 def daylight_actions(s: State) -> list[Action]:
-    """Everything the Marquise may do in Daylight right now (6.5)."""
+    """Everything the Marquise may do in Daylight right now (6.5).
+
+    1.4: an action is not interrupted. Between the two moves of a March
+    only its second move or ``pass`` (declining it) may come: no other
+    action, ability, Hawks for Hire or end of Daylight."""
+    if s.march:
+        out = move_actions(s, CAT)
+        out.append(PASS)
+        return out
     out: list[Action] = craft_actions(s, CAT) if not s.acted else []
     if s.actions:
         ruled = s.ruled_by(CAT)  # shared by moves and builds
@@ -361,9 +370,6 @@ def daylight_actions(s: State) -> list[Action]:
         out += build_actions(s, ruled)
         out += overwork_actions(s)
     else:
-        if s.march:
-            # A move while a march is open is its free second move (6.5.2 March).
-            out += move_actions(s, CAT)
         # Hawks for Hire (6.5): a bird card for one more action.
         out += [_HAWKS[card] for card in sorted(set(s.hands[CAT])) if card in _HAWKS]
     if s.crafted[CAT]:  # abilities come from crafted cards only
@@ -384,9 +390,11 @@ def do_daylight(s: State, a: Action) -> None:
         s.acted = True
         do_move(s, CAT, a.args[0], a.args[1], a.args[2])
         return
+    if verb == "pass":  # the March's second move declined (1.4)
+        s.march = 0
+        return
     if verb in ("battle", "recruit", "build", "overwork"):
         s.actions -= 1
-        s.march = 0
         s.acted = True
     if verb == "battle":
         start_battle(s, a.args[0], CAT)
@@ -408,6 +416,8 @@ def do_daylight(s: State, a: Action) -> None:
 def daylight_problem(s: State, a: Action) -> IllegalAction | None:
     """Explain a refused Marquise Daylight action."""
     verb = a.verb
+    if s.march and verb != "move":
+        return IllegalAction("1.4", "march.unfinished", action=str(a))
     if verb == "craft" and s.acted:
         return IllegalAction("6.5", "craft.after_actions")
     costs_action = verb in ("battle", "recruit", "build", "overwork") or (

@@ -8,7 +8,8 @@ counted on the map), and hits remove warriors before anything else (4.3.4).
 
 from __future__ import annotations
 
-from .cards import matches
+from .cards import PAYS_FOR
+from .hidden import may_hold
 from .rng import shuffle
 from .state import CAT, DESPOT, EYRIE, State
 
@@ -68,11 +69,6 @@ def spend(s: State, faction: int, card: int) -> None:
     s.discard.append(card)
 
 
-def has_matching(s: State, faction: int, suit: int) -> bool:
-    """Does the hand hold a card that can pay for ``suit`` (birds wild)?"""
-    return any(matches(card, suit) for card in s.hands[faction])
-
-
 def piece_counts(s: State, faction: int, c: int) -> dict[str, int]:
     """The faction's removable non-warrior pieces in ``c`` (buildings, tokens)."""
     if faction == EYRIE:
@@ -111,62 +107,66 @@ def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None
                 score(s, EYRIE, 1)
 
 
-def _despot_bonus(s: State, scorer: int) -> int:
-    """The Despot's +1 VP still to come in this battle (7.8)."""
-    b = s.battle
-    return int(scorer == EYRIE and b is not None and not b["despot"] and s.leader == DESPOT)
-
-
 def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
     """Remove ``n`` warriors to the supply; the Marquise may then use Field
-    Hospitals (6.2.3) if the keep stands and she holds a matching card."""
+    Hospitals (6.2.3) while the keep stands. She is asked whenever public
+    facts allow a card matching ``c`` in her hand (1.2.1), whatever it holds."""
     if n <= 0:
         return
     s.warriors[faction][c] -= n
     s.events.append(("removed", faction, c, "warrior", n))
-    if faction == CAT and s.keep and has_matching(s, CAT, s.geo.suit[c]):
+    if faction == CAT and s.keep and may_hold(s, CAT, PAYS_FOR[s.geo.suit[c]]):
         s.queue.append(("hospital", c, n))
 
 
 def deal_hits(s: State, victim: int, c: int, hits: int, scorer: int) -> None:
-    """4.3.4: warriors first, then buildings/tokens; the victim chooses among
-    different kinds only when there is a real choice (queued as ``lose``).
+    """4.3.4: all warriors first, then buildings/tokens.
 
-    No choice either when the points for these pieces win the game (3.1):
-    the pieces go at once, so that the attacker's hits, dealt first, win a
-    tie with the defender's simultaneous hits (spec §2: the current player)."""
+    The warriors go at once, so a Field Hospitals decision they raise is
+    queued (and taken) before any building or token goes: the keep still
+    stands when it is asked. Each hit beyond the warriors present is dealt
+    to a building or token; warriors Field Hospitals puts back later do not
+    take those hits. The victim chooses among different kinds when there is
+    a real choice (two or more kinds, fewer hits than pieces), even when
+    the points would win the game. Behind a pending decision the removal is
+    queued too, so pieces go (and points score) in the order hits were dealt:
+    the attacker's hits, dealt first, win a tie (3.1, the current player)."""
     if hits <= 0:
         return
     w = s.warriors[victim][c]
     k = hits if hits < w else w
+    remove_warriors(s, victim, c, k)
     hits -= k
     if hits:
         pieces = piece_counts(s, victim, c)
-        total = sum(pieces.values())
-        if total:
-            if (hits >= total or len(pieces) == 1 or (
-                    0 <= scorer != victim
-                    and s.vp[scorer] + min(hits, total) + _despot_bonus(s, scorer) >= WIN_VP)):
-                for piece, count in pieces.items():
-                    for _ in range(min(count, hits)):
-                        remove_piece(s, victim, c, piece, scorer)
-                        hits -= 1
-                        if s.winner >= 0:
-                            return
-            else:
-                s.queue.append(("lose", victim, c, hits, scorer))
-    remove_warriors(s, victim, c, k)
+        if not pieces:
+            return
+        if s.queue or (len(pieces) > 1 and hits < sum(pieces.values())):
+            s.queue.append(("lose", victim, c, hits, scorer))
+            return
+        for piece, count in pieces.items():
+            for _ in range(min(count, hits)):
+                remove_piece(s, victim, c, piece, scorer)
+                hits -= 1
+                if s.winner >= 0:
+                    return
 
 
 def remove_all_enemies(s: State, faction: int, suit: int) -> None:
     """Favor of the Foxes / Rabbits / Mice: remove every enemy piece in the
-    clearings of ``suit``; the crafter scores 1 VP per building or token."""
+    clearings of ``suit``; the crafter scores 1 VP per building or token.
+
+    The Favor removes everything at once (it deals no hits, so 4.3.4's
+    warriors-first order does not apply): Field Hospitals needs a keep that
+    survives the Favor, whichever clearing comes first."""
     enemy = 1 - faction
-    for c in s.geo.by_suit[suit]:
+    where = s.geo.by_suit[suit]
+    for c in where:
         for piece, count in piece_counts(s, enemy, c).items():
             for _ in range(count):
                 remove_piece(s, enemy, c, piece, faction)
                 if s.winner >= 0:
                     return
+    for c in where:
         remove_warriors(s, enemy, c, s.warriors[enemy][c])
 

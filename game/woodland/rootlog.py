@@ -687,6 +687,9 @@ def export_rootlog(game_or_log: Game | Mapping[str, Any], *, board: Board | None
                              f"{rules.explain(s, a)}")
         if _ambiguous(s, a, legal):
             hints.setdefault(_seq_of_state(s), []).append(str(a))
+        following = action_of(actions[idx + 1]) if idx + 1 < len(actions) else None
+        for text in _march_pass_hint(s, a, following):
+            hints.setdefault(_seq_of_state(s), []).append(text)
         seq_a, stashed = _seq_of_state(s), len(stash)
         atoms = step_atoms(s, a, stash)
         if a.verb == "tax" and len(stash) > stashed:
@@ -1162,14 +1165,18 @@ class _Match:
     battle: int = -1  # token of the current line holding the latest battle
 
 
-def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine]
-             ) -> tuple[_Match, int, int] | None:
+def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
+             declined: bool = False) -> tuple[_Match, int, int] | None:
     """Match one action's atoms against the record. Each line segment must
     take at least one atom from the first unfinished token of its line (the
     action belongs *here*); its other atoms may come from later tokens of the
     same line (people order consequences freely). Dice are optional in the
-    record. Returns the new match and how many atoms came from the first
-    token / from later ones, or None if the record does not show this."""
+    record. A ``declined`` decision (an ambush, foil or Field Hospitals not
+    used: Rootlog has no token for it) has no token of its own, so its
+    consequences — the dice and hits of the battle it lets go on — need not
+    start at the first unfinished token. Returns the new match and how many
+    atoms came from the first token / from later ones, or None if the
+    record does not show this."""
     cur = m.cur
     rem = [list(t) for t in m.rem]
     hints = m.hints
@@ -1232,7 +1239,7 @@ def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine]
                     break
             if not found:
                 return None
-        if needed and not anchored:
+        if needed and not anchored and not declined:
             return None
     return _Match(cur, rem, hints, battle_tok), near, far
 
@@ -1317,10 +1324,16 @@ class _Candidate:
     rank: tuple[int, int]
 
 
+# Decisions Rootlog writes only when taken (1.2.1: the engine asks them
+# whatever the hand holds): a ``pass`` there has no token in the record.
+_DECLINED = frozenset(("battle:ambush", "battle:foil", "hospital"))
+
+
 def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
                 lines: list[RootlogLine]) -> list[_Candidate]:
     s = game.state
     legal = game.legal_actions()
+    ctx = rules.context(s)
     seq = _seq_of_state(s)
     anchor = _anchor(m, lines, seq)
     hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
@@ -1346,7 +1359,7 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
         st = s.clone()
         st2 = list(stash)
         atoms = step_atoms(st, a, st2)
-        res = _consume(m, atoms, lines)
+        res = _consume(m, atoms, lines, a.verb == "pass" and ctx in _DECLINED)
         if res is None:
             continue
         m2, near, far = res
@@ -1355,7 +1368,32 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
             m2.hints.remove(a)
         out.append(_Candidate(a, m2, st2, st, (-near, far)))
     out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
+    if s.march and s.turn == CAT and ctx == "daylight":
+        out = _march_hint(out, hints)
     return out
+
+
+def _march_pass_hint(s: State, a: Action, following: Action | None) -> list[str]:
+    """Export: a declined second March move (1.4) has no token, and a next
+    move could be read as that second move instead: ``pass`` and the move
+    after it go in a woodland hint (``// woodland: pass; move 10 2 1``)."""
+    if (a.verb == "pass" and s.march and s.turn == CAT and rules.context(s) == "daylight"
+            and following is not None and following.verb == "move"):
+        return ["pass", str(following)]
+    return []
+
+
+def _march_hint(cands: list[_Candidate], hints: list[Action]) -> list[_Candidate]:
+    """Import: at an open March, a ``pass`` hint followed by the move the
+    record shows next means the March was declined before that move."""
+    moves = {c.action for c in cands if c.action.verb == "move"}
+    for i in range(len(hints) - 1):
+        if hints[i].verb == "pass" and hints[i + 1] in moves:
+            chosen = [c for c in cands if c.action.verb == "pass"]
+            for c in chosen:
+                c.match.hints = hints[:i] + hints[i + 2:]
+            return chosen
+    return cands
 
 
 def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:
@@ -1629,7 +1667,17 @@ def _raise_at(game: Game, m: _Match, stash: list[tuple[int, int]], lines: list[R
 
 
 def _shown(tries: list, line_f: int) -> list[str]:
-    """A few of the rules' next steps, written as a record would show them."""
-    texts = dict.fromkeys(_line_text([(0, x) for _, x in atoms], line_f)
-                          for _, _, atoms in tries)
+    """A few of the rules' next steps, written as a record would show them.
+    (A declined ambush or foil goes on with the dice of a battle declared
+    earlier: those dice belong to its token, not to this step's text.)"""
+    def shown_atoms(atoms: list) -> list:
+        battle = False
+        out = []
+        for _, x in atoms:
+            battle = battle or x[0] == "x"
+            if battle or x[0] not in ("amb", "foil", "roll"):
+                out.append((0, x))
+        return out
+
+    texts = dict.fromkeys(_line_text(shown_atoms(atoms), line_f) for _, _, atoms in tries)
     return [t for t in texts if t][:4]

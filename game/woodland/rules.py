@@ -5,8 +5,9 @@
 else the turn step — to the rule modules. :func:`advance` runs automatic
 steps after every action and also takes any decision that has exactly one
 possible answer — except an ``end`` closing a phase whose last action could
-still be undone, which the player confirms — so a player is only ever asked
-real questions and ``legal_actions()`` is empty only when the game is over.
+still be undone, which the player confirms, and a decision whose answers may
+come from the decider's hidden hand (1.2.1, :mod:`hidden`), which is always
+asked — so ``legal_actions()`` is empty only when the game is over.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from . import abilities, battle, craft, eyrie, marquise
 from .actions import Action
 from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
 from .errors import IllegalAction
+from .hidden import hidden_choice
 from .pieces import CAT_PIECES, EYRIE_PIECES, piece_counts, remove_piece, spend
 from .state import BUILDING_INDEX, CAT, EYRIE, State
 from .turn import auto_step, to_act
@@ -46,9 +48,14 @@ def _hospital_actions(s: State, entry: tuple) -> list[Action]:
 
 
 def _lose_actions(s: State, entry: tuple) -> list[Action]:
-    """4.3.4: the player taking hits picks which building/token goes."""
-    _, victim, c, _hits, _scorer = entry
-    return [_LOSE[p] for p in sorted(piece_counts(s, victim, c))]
+    """4.3.4: the player taking hits picks which building/token goes — a
+    choice only with two kinds or more and fewer hits than pieces (else
+    one forced answer: every piece goes, in table order)."""
+    _, victim, c, hits, _scorer = entry
+    pieces = piece_counts(s, victim, c)
+    if hits >= sum(pieces.values()):
+        return [_LOSE[next(iter(pieces))]]
+    return [_LOSE[p] for p in sorted(pieces)]
 
 
 # Shared action values (actions are immutable): no Action built per call.
@@ -263,7 +270,9 @@ def advance(s: State, mark: tuple | None = None, on_step: StepHook | None = None
                 on_step(s, None, None, None)
             continue
         acts = legal_actions(s)
-        if len(acts) == 1 and not holds_end(s, acts, mark):
+        # 1.2.1: a decision whose answers may come from the decider's hidden
+        # hand is asked even when the hand gives it one answer.
+        if len(acts) == 1 and not holds_end(s, acts, mark) and not hidden_choice(s):
             if on_step is None:
                 handle(s, acts[0])
             else:

@@ -67,9 +67,15 @@ def end_turn(s: State) -> None:
 
 
 def auto_step(s: State) -> bool:
-    """Run the current step if it needs no decision; True if anything changed."""
+    """Run the current step if it needs no decision; True if anything changed.
+    (Daylight first: most decisions are taken there.)"""
     step = s.step
     f = s.turn
+    if step == "daylight":
+        if f == EYRIE and s.col < 4 and not s.todo:
+            next_column(s)
+            return True
+        return False
     if step == "birdsong_start":
         s.phase = "birdsong"
         burrow_bank(s)
@@ -98,11 +104,6 @@ def auto_step(s: State) -> bool:
             start_decree(s)
         s.step = "warren" if COMMAND_WARREN in s.crafted[f] else "daylight"
         return True
-    if step == "daylight":
-        if f == EYRIE and s.col < 4 and not s.todo:
-            next_column(s)
-            return True
-        return False
     if step == "evening_start":
         s.phase = "evening"
         s.step = "cobbler" if COBBLER in s.crafted[f] else "evening"

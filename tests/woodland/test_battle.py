@@ -95,7 +95,11 @@ def test_4_3_1_bird_ambush_in_any_clearing(board, clearing, other):
 
 def test_4_3_1_ambush_must_match_the_clearing(board):
     game = cat_vs_eyrie(board, 2, 1).hand(eyrie=["ambush_fox", "ambush_mouse"]).dice(0, 0).game()
-    game.apply("battle 5")  # rabbit clearing: no ambush to offer, straight to the dice
+    game.apply("battle 5")  # rabbit clearing: the hand holds no ambush to play there,
+    # but the Eyrie are asked all the same (1.2.1: a bird or rabbit ambush is unseen)
+    assert game.to_act == EYRIE and legal(game) == {"pass"}
+    assert refused(game, "ambush fox") == "4.3.1"
+    game.apply("pass")
     assert game.state.battle is None
     assert sorted(game.to_position()["hands"]["eyrie"]) == ["ambush_fox", "ambush_mouse"]
 
@@ -134,7 +138,10 @@ def test_4_3_1_foil_must_match_the_clearing(board):
         .dice(0, 0).game()
     )
     game.apply("battle 5")
-    game.apply("ambush rabbit")  # the fox ambush cannot foil: the hits land at once
+    game.apply("ambush rabbit")  # the fox ambush cannot foil (asked all the same, 1.2.1)
+    assert game.to_act == CAT and legal(game) == {"pass"}
+    assert refused(game, "foil fox") == "4.3.1"
+    game.apply("pass")  # the hits land
     s = game.state
     assert s.warriors[CAT][5] == 1 and game.to_position()["hands"]["marquise"] == ["ambush_fox"]
 
@@ -180,6 +187,8 @@ def test_4_3_1_field_hospitals_after_an_ambush(board):
     )
     game.apply("battle 5")
     game.apply("ambush rabbit")
+    assert game.to_act == CAT and legal(game) == {"pass"}  # no foil in hand (1.2.1)
+    game.apply("pass")
     assert game.to_act == CAT
     assert legal(game) == {"hospital crossbow_bird", "pass"}
     game.apply("hospital crossbow_bird")  # a bird is wild
@@ -522,10 +531,11 @@ def test_3_1_ambush_point_can_win_for_the_defender(board):
 
 def test_3_1_simultaneous_hits_tie_goes_to_the_current_player(board):
     # Eyrie (Commander, their turn) vs Marquise, both at 29 VP: the Eyrie's 2
-    # hits take the warrior and a building/token of the Marquise's choice, the
-    # Marquise's 2 hits (1 rolled + Sappers) the warrior and the roost. Hits
-    # are simultaneous (4.3.4), so both reach 30 together: the current player
-    # wins (spec §2 Victory).
+    # hits take the warrior and a building/token of the Marquise's choice
+    # (asked though it wins, 4.3.4), the Marquise's 2 hits (1 rolled +
+    # Sappers) the warrior and the roost. Hits are simultaneous (4.3.4), so
+    # both reach 30 together: the current player wins (spec §2 Victory) —
+    # the Eyrie's hits were dealt first, so they are resolved first.
     game = (
         Scenario(board)
         .eyrie_battle(leader="commander")
@@ -540,4 +550,6 @@ def test_3_1_simultaneous_hits_tie_goes_to_the_current_player(board):
     )
     game.apply("battle 5 rabbit")
     game.apply("sappers")
-    assert game.winner == EYRIE
+    assert game.to_act == CAT and legal(game) == {"lose sawmill", "lose wood"}
+    game.apply("lose sawmill")
+    assert game.winner == EYRIE and game.state.roost[5] == 1

@@ -468,12 +468,14 @@ def test_ending_the_phase_commits_the_staged_actions_once(board):
     commits: list[tuple] = []
     ctl = RootController(game, on_commit=lambda g, ev: commits.append((g, list(ev))))
     ctl.choose("move 1 5 3")
+    assert not ctl.can_end_phase()  # 1.4: the March's second move or pass first
+    ctl.choose("pass")
     assert ctl.can_end_phase()
     ctl.end_phase()
     assert len(commits) == 1 and commits[0][0] is game
     assert ctl.staged() == [] and not ctl.can_undo()
-    assert game.history[-2:] == [Action("move", (1, 5, 3)), Action("end")]
-    assert ctl.committed() == game.history[-2:]
+    assert game.history[-3:] == [Action("move", (1, 5, 3)), Action("pass"), Action("end")]
+    assert ctl.committed() == game.history[-3:]
 
 
 def test_an_irreversible_action_commits_with_the_events_of_the_whole_stage(board):
@@ -482,6 +484,7 @@ def test_an_irreversible_action_commits_with_the_events_of_the_whole_stage(board
     commits: list[list[tuple]] = []
     ctl = RootController(game, on_commit=lambda g, ev: commits.append(list(ev)))
     ctl.choose("move 1 5 3")
+    ctl.choose("pass")  # no second move (1.4: the March is over before a battle)
     assert commits == []
     events = ctl.choose(ctl.drop(warriors(5), enemy(5)).default)  # dice: irreversible
     assert len(commits) == 1

@@ -281,7 +281,8 @@ def test_7_8_despot_vp_comes_with_the_first_removal_and_wins_a_tie_at_30(board, 
     """Both reach 30 in the same simultaneous hits (4.3.4): the Despot's
     +1 VP is scored with the sawmill, before the Marquise's hits take the
     roost, so the Eyrie (the current player) win. With wood there too, the
-    Marquise's choice of piece is not asked: those points win (3.1)."""
+    Marquise still choose which piece goes (4.3.4) though those points win,
+    and the Eyrie's hits, dealt first, are resolved first (3.1)."""
     sc = (
         Scenario(board).eyrie_battle(leader="despot")
         .warriors(eyrie={5: 1}, marquise={5: 1}).roost(5).sawmill(5)
@@ -295,6 +296,9 @@ def test_7_8_despot_vp_comes_with_the_first_removal_and_wins_a_tie_at_30(board, 
     game.apply("effects_first attacker")
     game.apply("brutal_tactics")  # the Marquise score 1: 29
     game.apply("sappers")  # 1 rolled + 1 Sappers: the warrior and the roost
+    if wood:
+        assert game.to_act == CAT and legal(game) == {"lose sawmill", "lose wood"}
+        game.apply("lose wood")
     assert game.is_over and game.winner == EYRIE
     assert game.vp("eyrie") == 30 and game.vp("marquise") == 29
     assert game.state.roost[5] == 1  # the Marquise's hits never landed

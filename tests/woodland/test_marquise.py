@@ -97,6 +97,8 @@ def field_hospitals(board, *hand: str) -> Game:
         .game()
     )
     game.apply("battle 5 rabbit")
+    if hand:  # 1.2.1: a hand is asked about an ambush whatever it holds
+        game.apply("pass")
     return game
 
 
@@ -119,20 +121,26 @@ def test_6_2_3_field_hospitals_may_be_declined(board):
     assert "root_tea_rabbit" in game.to_position()["hands"]["marquise"]
 
 
-def test_6_2_3_field_hospitals_not_offered_without_a_matching_card(board):
+def test_6_2_3_field_hospitals_without_a_matching_card_is_only_pass(board):
+    # 1.2.1: asked whatever the hand holds (a fox card cannot pay in rabbit 5).
     game = field_hospitals(board, "anvil")
-    assert "anvil" in game.to_position()["hands"]["marquise"]  # never asked to spend it
+    assert game.to_act == CAT and legal(game) == {"pass"}
+    game.apply("pass")
+    assert "anvil" in game.to_position()["hands"]["marquise"]
     s = game.state
     assert s.warriors[CAT][1] == 1 and s.warriors[CAT][5] == 0 and s.battle is None
 
 
 def test_6_2_3_no_field_hospitals_once_the_keep_is_gone(board):
+    # No keep on the map: no question, though anvil matches fox clearing 1.
+    # (The ambush is not asked either: the fox ambush is the Decree card and
+    # both bird ambushes are in the discard pile, all public.)
     game = (
         Scenario(board)
         .eyrie_resolving("battle", "ambush_fox", leader="builder")
-        .keep(1)
         .warriors(eyrie={1: 3, 12: 1}, marquise={1: 1, 12: 1})
         .hand(marquise=["anvil"])
+        .discard_pile("ambush_bird", "ambush_bird")
         .dice(3, 0)
         .game()
     )
@@ -140,7 +148,6 @@ def test_6_2_3_no_field_hospitals_once_the_keep_is_gone(board):
     s = game.state
     assert s.keep == 0 and s.warriors[CAT][1] == 0
     assert game.to_position()["hands"]["marquise"] == ["anvil"]  # nothing to spend it on
-    assert game.vp("eyrie") == 1
 
 
 # --- 6.4 Birdsong: wood ----------------------------------------------------------------
@@ -217,7 +224,7 @@ def test_6_5_2_march_is_two_moves_for_one_action(board):
     assert game.state.actions == 2
 
 
-def test_6_5_2_a_battle_closes_the_march(board):
+def test_6_5_2_declining_the_second_move_closes_the_march(board):
     game = (
         Scenario(board)
         .marquise_turn()
@@ -227,7 +234,8 @@ def test_6_5_2_a_battle_closes_the_march(board):
         .game()
     )
     game.apply("move 1 9 1")  # march: 1st move (2 actions left)
-    game.apply("battle 5")  # 1 action left, the march is over
+    game.apply("pass")  # no second move: the march is over (1.4)
+    game.apply("battle 5")  # 1 action left
     assert game.state.actions == 1 and game.state.march == 0
     game.apply("move 1 9 1")  # a new march
     game.apply("move 9 12 1")

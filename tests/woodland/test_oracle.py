@@ -38,12 +38,15 @@ def _rules(s, f: int, c: int) -> bool:
 def marquise_daylight_oracle(s) -> set[str]:
     geo = s.geo
     clearings = range(1, geo.n + 1)
-    out = {"end"}
+    # 1.4: between the two moves of a March only its second move, or pass.
+    out = {"pass"} if s.march else {"end"}
     if s.actions or s.march:
         for a in clearings:
             for b in geo.adj[a]:
                 if _rules(s, 0, a) or _rules(s, 0, b):
                     out |= {f"move {a} {b} {n}" for n in range(1, s.warriors[0][a] + 1)}
+    if s.march:
+        return out
     if s.actions:
         out |= {f"battle {c}" for c in clearings
                 if s.warriors[0][c] and (s.warriors[1][c] or s.roost[c])}

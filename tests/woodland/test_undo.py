@@ -44,6 +44,7 @@ def test_undo_stops_at_dice_or_the_other_players_decision(board, eyrie_hand):
         .hand(eyrie=eyrie_hand).game()
     )
     game.apply("move 1 9 1")
+    game.apply("pass")  # no second move (1.4: nothing else before the March is over)
     game.apply("battle 5")  # dice rolled, or the Eyrie decide: commit
     assert game.to_act == (EYRIE if eyrie_hand else CAT)
     assert not game.can_undo()
@@ -52,6 +53,7 @@ def test_undo_stops_at_dice_or_the_other_players_decision(board, eyrie_hand):
 def test_undo_stops_at_phase_end(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 3}).game()
     game.apply("move 1 5 1")
+    game.apply("pass")  # the March's second move declined
     game.apply("end")
     assert not game.can_undo()
 
@@ -74,6 +76,7 @@ def test_undo_stops_at_codebreakers(board):
         .warriors(marquise={1: 2}).game()
     )
     game.apply("move 1 5 1")
+    game.apply("pass")  # the March's second move declined
     assert game.can_undo()
     game.apply("codebreakers")  # a revealed hand: irreversible
     assert not game.can_undo()

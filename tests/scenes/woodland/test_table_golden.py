@@ -20,6 +20,7 @@ from tests.scenes.scene_driver import run_frames
 from tests.scenes.test_golden import GOLDEN, MAX_DIFFERENT_SHARE, SIZE, different_share
 from tests.scenes.woodland.table_steps import (
     centre,
+    click_choice,
     drag,
     open_table,
     ready,
@@ -64,6 +65,7 @@ def battle_table(app) -> None:
     table = open_table(app, session)
     ready(app)
     drag(app, spot(table, "warriors", 6, "marquise"), centre(table, 3))
+    click_choice(app, table, "pass")  # no second move: the March is over (1.4)
     drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
     ready(app)
 

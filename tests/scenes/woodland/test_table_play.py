@@ -97,6 +97,11 @@ def test_marquise_turn_build_recruit_march_hawks_battle(app):
     assert game.to_position()["turn_state"]["actions"] == 1
     eyrie_before = game.to_position()["clearings"][2]["eyrie_warriors"]
     drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
+    # 1.2.1: the Eyrie are asked about an ambush whatever they hold (their
+    # hand is not empty), behind the pass screen; they pass.
+    assert game.to_act == 1 and isinstance(app.stack.top, PassScreen)
+    ready(app)
+    click_choice(app, table, "pass")
     assert [e for e in table.entries if e.rule == "4.3.2"], "the dice were rolled and logged"
     memo = table.battle_memo
     assert memo is not None and memo["clearing"] == 3 and memo["attacker"] == "marquise"
@@ -160,6 +165,7 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     table = open_table(app, session)
     ready(app)
     drag(app, spot(table, "warriors", 6, "marquise"), centre(table, 3))
+    click_choice(app, table, "pass")  # no second move: the March is over (1.4)
     drag(app, spot(table, "warriors", 3, "marquise"), spot(table, "warriors", 3, "eyrie"))
     assert game.to_position()["battle"]["stage"] == "ambush"
     # The defender decides mid-turn: the Marquise hand is hidden first.
@@ -170,6 +176,11 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     assert 0 in table.highlights().hand_cards  # the ambush card glows in the hand
     from tests.scenes.scene_driver import click
     click(app, spot(table, "card", 0, "ambush_rabbit"))
+    # 1.2.1: the Marquise are asked about a foil whatever they hold.
+    assert game.to_position()["battle"]["stage"] == "foil"
+    assert isinstance(app.stack.top, PassScreen)
+    ready(app)
+    click_choice(app, table, "pass")
     pos = game.to_position()
     assert "ambush_rabbit" in pos["discard"]
     assert pos["clearings"][2]["marquise_warriors"] == 0  # two hits, one warrior: gone
@@ -287,11 +298,14 @@ def _random_until(seed: int, steps: int) -> WoodlandSession:
     return session
 
 
+# (Found by search: the first such decision in seeds 0, 1, 2...; they moved
+# when ambush, foil and Field Hospitals became asked whatever the hand holds
+# and a March one action, 1.2.1 / 1.4.)
 @pytest.mark.parametrize(("seed", "steps", "taken"), [
-    (0, 39, "pay 1"),             # 6.5.2: the wood for a build, from which clearing
-    (0, 97, "hospital sappers"),  # 6.2.3: Field Hospitals, a card from the hand
+    (0, 31, "pay 4"),             # 6.5.2: the wood for a build, from which clearing
+    (0, 34, "hospital cobbler"),  # 6.2.3: Field Hospitals, a card from the hand
     (0, 203, "lose sawmill"),     # 4.3.4: which building the hit removes
-    (7, 127, "foil bird"),        # 4.3.1: the attacker foils the ambush
+    (2, 168, "foil rabbit"),      # 4.3.1: the attacker foils the ambush
 ])
 def test_click_decisions_are_taken_on_the_table(app, seed, steps, taken):
     session = _random_until(seed, steps)
