@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 MODES = ("woodland", "codex")
-AVAILABLE_MODES: tuple[str, ...] = ("woodland",)  # modes whose rules and table have landed
+AVAILABLE_MODES: tuple[str, ...] = ("woodland", "codex")  # modes whose rules and table have landed
 OPEN_SCENES = ("title", "map", "settings", "load")
 
 
@@ -111,6 +111,10 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.woodland.opening import start_game
 
         start_game(app, seed=args.seed)
+    elif args.new == "codex":
+        from scenes.codex.opening import start_game as start_codex
+
+        start_codex(app, seed=args.seed)
     if script is not None:
         from scenes.events import run_with_events
 

@@ -206,6 +206,11 @@ def open_save(app, save) -> None:
 
         open_woodland_save(app, save)
         return
+    if save.mode == "codex":
+        from scenes.codex.opening import open_codex_save
+
+        open_codex_save(app, save)
+        return
     app.stack.push(Dialog(
         app, N_("Not playable yet"),
         lambda: _("“{name}” is a {mode} game; this version cannot play {mode} games yet.")

@@ -1,7 +1,7 @@
 """The pause menu (Esc): resume, save, settings, back to the title, quit.
 
-"Save game" appears when a game with a session lies beneath (the Root
-table); leaving for the title or quitting autosaves that game first, so the
+"Save game" and "Load game" appear when a game with a session lies beneath
+(the Root or the Codex table); leaving for the title or quitting autosaves that game first, so the
 title's Continue goes back to exactly where it was left.
 """
 
@@ -22,6 +22,7 @@ class PauseMenu(PanelOverlay):
         entries = [(N_("Resume"), self.resume_game, "primary")]
         if self.session is not None:
             entries.append((N_("Save game"), self.save_game, "normal"))
+            entries.append((N_("Load game"), self.open_load, "normal"))
         entries += [(N_("Settings"), self.open_settings, "normal"),
                     (N_("Main menu"), self.to_title, "normal"),
                     (N_("Quit"), self.quit_game, "danger")]
@@ -45,7 +46,17 @@ class PauseMenu(PanelOverlay):
 
         session = self.session
         suggested = session.name or _("Root, round {round}").format(round=session.round)
+        if getattr(session, "MODE", "woodland") == "codex":
+            suggested = session.name or _("Codex, turn {turn}").format(turn=session.round)
         self.app.stack.push(SaveGameScene(self.app, suggested, session.save))
+
+    def open_load(self) -> None:
+        """The Load screen over the game (Root and Codex saves alike); the
+        game is autosaved first, as when leaving for the title."""
+        from scenes.load_scene import LoadScene
+
+        self._autosave()
+        self.app.stack.push(LoadScene(self.app))
 
     def _autosave(self) -> None:
         if self.session is not None:

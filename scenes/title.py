@@ -62,7 +62,7 @@ def autosave_to_continue():
         save = read_save(path)
     except (SaveError, OSError):
         return None
-    return save if save.mode == "woodland" else None
+    return save if save.mode in ("woodland", "codex") else None
 
 
 class TitleScene(Scene):
@@ -89,6 +89,12 @@ class TitleScene(Scene):
         self.group.set_focus(self.group.widgets[0])
 
     def continue_game(self) -> None:
+        save = autosave_to_continue()
+        if save is not None and save.mode == "codex":
+            from scenes.codex.opening import open_codex_save
+
+            open_codex_save(self.app, save)
+            return
         from scenes.woodland.opening import continue_game
 
         continue_game(self.app)

@@ -62,6 +62,9 @@ class NewGameScene(PanelOverlay):
                               self.explore_map,
                               tooltip=N_("The Autumn map: clearings, suits, slots and paths")))
         self.group.add(Button((p.x + 440, bottom, 240, 72), N_("Back"), self.close))
+        self.group.add(Button((p.right - 290, p.y + 36, 250, 60), N_("Codex instead…"),
+                              self.codex, size=24,
+                              tooltip=N_("The Codex skirmish: Bashing against Finesse")))
         self.error: str | None = None
         self.editing: TextField | None = None
         self.group.set_focus(self.start_button)
@@ -101,6 +104,11 @@ class NewGameScene(PanelOverlay):
         from scenes.woodland.opening import start_game
 
         start_game(self.app, seed, self.options(), self.players())
+
+    def codex(self) -> None:
+        from scenes.codex.new_game import CodexNewGameScene
+
+        self.app.stack.replace(CodexNewGameScene(self.app))
 
     def explore_map(self) -> None:
         from scenes.board_scene import BoardScene

@@ -37,7 +37,6 @@ def test_help_exits_cleanly(capsys):
         (["--seed", "5"], "--seed needs --new"),
         (["--screenshot", "shot.jpg"], ".png"),
         (["--fullscreen", "--size", "800x600"], "not allowed with"),
-        (["--new", "codex"], "not available"),
         (["--bogus"], "unrecognized arguments"),
     ],
 )

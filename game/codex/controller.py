@@ -1,0 +1,371 @@
+"""The Codex rules controller: gestures on the card table <-> engine actions.
+
+:class:`CodexController` implements :class:`game.common.gesture.Controller`
+for a :class:`~game.codex.game.Game`, the way
+:class:`game.woodland.controller.RootController` does for Root: after each
+change of the game it sorts ``game.legal_actions()`` into gestures once, so
+every legal action is exactly one drag or one click, the glow is the legal
+list, and a refused drop is ``game.check``'s own
+:class:`~game.common.errors.IllegalAction` for the action the drop would
+mean — with its rule ("codex p.7 You must attack the Squad Leader first").
+
+Things (ids are the engine's card ids; they are unique across both players,
+so ``unit 40`` needs no owner):
+
+==============================  ===============================================
+action                          gesture
+==============================  ===============================================
+``play c``                      ``card c`` -> ``table`` (no target)
+``play c <id> …``               ``card c`` -> ``unit <id>`` (first target a
+                                card; further choices in one Drop)
+``play c <building> …``         ``card c`` -> ``building <enemy> <word>``
+                                (Brick Thief's repair, Trojan Duck's hit…)
+``play c none …``               ``card c`` -> ``table`` (Final Smash with no
+                                tech 0 target, Appel Stomp with no patroller)
+``worker c``                    ``card c`` -> ``workers``
+``patrol i slot``               ``unit i`` -> ``slot <slot>`` (into or between
+                                slots)
+``unpatrol i``                  ``unit i`` -> ``table`` (out of the zone)
+``attack i t …``                ``unit i`` -> ``unit t`` / ``building <enemy>
+                                <word>`` (sparkshot / overpower / trigger
+                                choices in one Drop)
+``use i t``                     ``unit i`` -> its target, like an attack (both
+                                in one Drop when they share a target)
+``use i``                       click ``unit i`` (Harmony's sacrifice)
+``summon``, ``level``           click ``hero`` (the hero's panel)
+``build b``                     click ``build b`` (the building panel)
+``tech a [b]``                  click ``tech`` (the tech overlay picks one)
+``end``                         click ``phase`` (Enter)
+anything else                   click ``prompt``
+==============================  ===============================================
+
+Things name the cards of the player who decides now as sources (``card``,
+``unit``); targets may be either player's (``unit 52``, ``building 1 base``).
+
+Refusals: a drop that is not offered raises an ``IllegalAction``. When the
+gesture has a meaning (the table read backwards: ``unit 3 -> slot elite`` is
+``patrol 3 elite``, ``unit 3 -> unit 41`` is ``attack 3 41`` for an enemy
+card), it is ``game.check`` of that action; a gesture with no meaning is
+refused with the current step's rule and ``action.not_now`` naming the
+gesture (``card spark > workers`` is a meaning; ``slot elite > table`` is
+not). ``drop`` never changes the game.
+
+Staging and commit are Root's: ``choose`` applies; the action stays staged
+while ``game.can_undo()``; otherwise (a draw, the end of the turn, the end
+of the game) ``on_commit(game, events)`` gets the events of every staged
+action, oldest first.
+"""
+
+from __future__ import annotations
+
+from game.common.errors import IllegalAction
+from game.common.gesture import Choice, CommitHook, Drop, Thing
+
+from .actions import Action, action_of
+from .game import Game
+from .state import ADDONS, SLOTS, TECH_WORDS
+
+Gesture = tuple[str, Thing, Thing | None]  # ("drag", source, target) / ("click", thing, None)
+
+TABLE = Thing("table")
+WORKERS = Thing("workers")
+HERO = Thing("hero")
+TECH = Thing("tech")
+PHASE = Thing("phase")
+PROMPT = Thing("prompt")
+BUILDING_WORDS = (*TECH_WORDS, *ADDONS[1:])
+
+
+def card(code: str) -> Thing:
+    """A card in the deciding player's hand, by code (copies are alike)."""
+    return Thing("card", (code,))
+
+
+def unit(i: int) -> Thing:
+    """A card in play (unit, hero, token or ongoing spell), either side."""
+    return Thing("unit", (i,))
+
+
+def slot(name: str) -> Thing:
+    """One of the deciding player's five patrol slots."""
+    return Thing("slot", (name,))
+
+
+def building(p: int, word: str) -> Thing:
+    """Player ``p``'s building (``base tech1 tech2 tech3 tower surplus``)."""
+    return Thing("building", (p, word))
+
+
+def build(name: str) -> Thing:
+    """A row of the building panel (what may be built)."""
+    return Thing("build", (name,))
+
+
+def _target(arg: int | str, enemy: int) -> Thing:
+    """The Thing an action's target argument names."""
+    if isinstance(arg, int):
+        return unit(arg)
+    if arg in BUILDING_WORDS:
+        return building(enemy, arg)
+    return TABLE  # "none", "top": nothing on the table
+
+
+def gesture_of(action: Action, player: int) -> Gesture:
+    """How ``action`` of ``player`` is taken (the module table)."""
+    verb, args = action.verb, action.args
+    enemy = 1 - player
+    if verb == "play":
+        source = card(str(args[0]))
+        if len(args) == 1:
+            return ("drag", source, TABLE)
+        return ("drag", source, _target(args[1], enemy))
+    if verb == "worker":
+        return ("drag", card(str(args[0])), WORKERS)
+    if verb == "patrol":
+        return ("drag", unit(args[0]), slot(str(args[1])))
+    if verb == "unpatrol":
+        return ("drag", unit(args[0]), TABLE)
+    if verb == "attack":
+        return ("drag", unit(args[0]), _target(args[1], enemy))
+    if verb == "use":
+        if len(args) == 1:
+            return ("click", unit(args[0]), None)
+        return ("drag", unit(args[0]), _target(args[1], enemy))
+    if verb in ("summon", "level"):
+        return ("click", HERO, None)
+    if verb == "build":
+        return ("click", build(str(args[0])), None)
+    if verb == "tech":
+        return ("click", TECH, None)
+    if verb == "end":
+        return ("click", PHASE, None)
+    return ("click", PROMPT, None)
+
+
+class CodexController:
+    """Gestures for the player who decides now in a Codex ``game``.
+
+    ``on_commit(game, events)`` is called when staged actions become final.
+    The per-state tables are rebuilt lazily when the game changed (keyed on
+    the live state object, the history length, its last action and who acts,
+    so a change behind the controller's back is noticed too)."""
+
+    def __init__(self, game: Game, on_commit: CommitHook | None = None) -> None:
+        self.game = game
+        self.on_commit: CommitHook | None = on_commit
+        self._key: tuple | None = None
+        self._drops: dict[Thing, dict[Thing, list[Action]]] = {}
+        self._made: dict[Thing, list[Drop[Action]]] = {}
+        self._clicks: list[Choice[Action]] = []
+        self._where: dict[Action, Gesture] = {}
+        self._staged: list[Action] = []
+        self._staged_events: list[list[tuple]] = []
+        self._committed: list[Action] = []
+
+    # --- the per-state table ----------------------------------------------------
+
+    def _table(self) -> None:
+        g = self.game
+        h = g.history
+        key = (id(g.state), len(h), h[-1] if h else None, g.to_act)
+        if key == self._key:
+            return
+        who = g.to_act
+        drops: dict[Thing, dict[Thing, list[Action]]] = {}
+        clicks: list[Choice[Action]] = []
+        where: dict[Action, Gesture] = {}
+        for action in g.legal_actions():
+            ges = gesture_of(action, who)
+            where[action] = ges
+            kind, thing, target = ges
+            if kind == "drag":
+                assert target is not None
+                drops.setdefault(thing, {}).setdefault(target, []).append(action)
+            else:
+                clicks.append(Choice(thing, action))
+        self._drops, self._clicks, self._where, self._key = drops, clicks, where, key
+        self._made = {}
+
+    def refresh(self) -> None:
+        """Forget the cached tables (e.g. after replacing ``game``)."""
+        self._key = None
+
+    # --- questions (cached per state) -------------------------------------------
+
+    def who(self) -> int:
+        """0 or 1; -1 when the game is over."""
+        return self.game.to_act
+
+    def draggable(self) -> list[Thing]:
+        self._table()
+        return list(self._drops)
+
+    def drops(self, source: Thing) -> list[Drop[Action]]:
+        self._table()
+        made = self._made.get(source)
+        if made is None:
+            made = [Drop(t, tuple(acts)) for t, acts in self._drops.get(source, {}).items()]
+            self._made[source] = made
+        return list(made)
+
+    def targets(self, source: Thing) -> list[Thing]:
+        """Just the glowing targets of ``source``."""
+        self._table()
+        return list(self._drops.get(source, {}))
+
+    def dests(self) -> dict[Thing, list[Thing]]:
+        self._table()
+        return {source: list(targets) for source, targets in self._drops.items()}
+
+    def clicks(self) -> list[Choice[Action]]:
+        self._table()
+        return list(self._clicks)
+
+    def clicks_on(self, thing: Thing) -> list[Choice[Action]]:
+        self._table()
+        return [ch for ch in self._clicks if ch.thing == thing]
+
+    def gesture(self, action: Action | str) -> Gesture | None:
+        """How a legal action is taken on the table (None if not legal now)."""
+        self._table()
+        try:
+            return self._where.get(action_of(action))
+        except IllegalAction:
+            return None
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    # --- a drop -------------------------------------------------------------------
+
+    def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[Action]:
+        """The legal Drop for ``source`` on ``target`` (Codex counts nothing:
+        ``count`` is ignored), or raise the engine's refusal for what the
+        drop would mean. Never changes the game."""
+        self._table()
+        acts = self._drops.get(source, {}).get(target)
+        if acts:
+            return Drop(target, tuple(acts))
+        raise self.refusal(source, target)
+
+    def refusal(self, source: Thing, target: Thing, count: int | None = None) -> IllegalAction:
+        """The engine's refusal for a drop that is not offered (returned)."""
+        g = self.game
+        if g.is_over:
+            return IllegalAction("codex 2", "game.over")
+        for action in self.meanings(source, target):
+            try:
+                g.check(action)
+            except IllegalAction as refused:
+                return refused
+            except (IndexError, TypeError, KeyError, ValueError):
+                break  # a malformed meaning: fall through to "not now"
+        s = g.state
+        rule = "codex 2.1" if s.phase == "tech" else "codex 2.4"
+        return IllegalAction(rule, "action.not_now", action=f"{source} > {target}",
+                             step=s.phase)
+
+    def meanings(self, source: Thing, target: Thing) -> list[Action]:
+        """The engine action(s) a drag of ``source`` onto ``target`` would
+        mean, legal or not (empty when it means nothing)."""
+        g = self.game
+        who = g.to_act
+        if who < 0:
+            return []
+        s = g.state
+        sk, tk = source.kind, target.kind
+        try:
+            if sk == "card" and len(source.key) == 1:
+                code = str(source.key[0])
+                if tk == "workers":
+                    return [Action("worker", (code,))]
+                if tk == "table":
+                    return [Action("play", (code,))]
+                if tk == "unit" and isinstance(target.key[0], int):
+                    return [Action("play", (code, target.key[0]))]
+                if tk == "building" and target.key[1] in BUILDING_WORDS:
+                    return [Action("play", (code, target.key[1]))]
+                return []
+            if sk != "unit" or len(source.key) != 1 or not isinstance(source.key[0], int):
+                return []
+            i = source.key[0]
+            if tk == "slot":
+                return [Action("patrol", (i, target.key[0]))]
+            if tk == "table":
+                return [Action("unpatrol", (i,))]
+            if tk == "unit" and isinstance(target.key[0], int):
+                t = target.key[0]
+                if 0 <= t < len(s.ctrl) and s.ctrl[t] == who:
+                    return []  # your own card: no attack, no ability aims there
+                return [Action("attack", (i, t))]
+            if tk == "building" and target.key[1] in BUILDING_WORDS and target.key[0] != who:
+                return [Action("attack", (i, target.key[1]))]
+        except (IndexError, TypeError):
+            return []  # a malformed Thing means nothing
+        return []
+
+    # --- doing --------------------------------------------------------------------
+
+    def choose(self, action: Action | str) -> list[tuple]:
+        """Apply a legal action (refused: raises, nothing changes). Stages it
+        while the engine can undo it; commits otherwise. Returns its events."""
+        a = action_of(action)
+        self.game.apply(a)
+        events = self.game.last_events
+        self._staged.append(a)
+        self._staged_events.append(events)
+        self._key = None
+        if not self.game.can_undo():
+            self._commit()
+        return events
+
+    def end_phase(self) -> list[tuple]:
+        """End the main phase (``end``): the patrol locks, the hand is
+        discarded and drawn, the turn passes. Commits."""
+        return self.choose(Action("end"))
+
+    def can_end_phase(self) -> bool:
+        return self.game.is_legal(Action("end"))
+
+    def can_undo(self) -> bool:
+        return self.game.can_undo()
+
+    def undo(self) -> str:
+        """Take back the last staged action (``game.undo``); refused with
+        ``undo.nothing`` (codex 2) when nothing is left to take back."""
+        text = self.game.undo()
+        if self._staged:
+            self._staged.pop()
+            self._staged_events.pop()
+        self._key = None
+        return text
+
+    def staged(self) -> list[Action]:
+        return list(self._staged)
+
+    def committed(self) -> list[Action]:
+        return list(self._committed)
+
+    def _commit(self) -> None:
+        events = [e for batch in self._staged_events for e in batch]
+        self._committed = list(self._staged)
+        self._staged.clear()
+        self._staged_events.clear()
+        if self.on_commit is not None:
+            self.on_commit(self.game, events)
+
+
+def all_gesture_actions(ctl: CodexController) -> list[Action]:
+    """Every action some drag or click offers now (tests, computer players)."""
+    out: list[Action] = []
+    for source in ctl.draggable():
+        for d in ctl.drops(source):
+            out.extend(d.actions)
+    out.extend(ch.action for ch in ctl.clicks())
+    return out
+
+
+__all__ = [
+    "HERO", "PHASE", "PROMPT", "SLOTS", "TABLE", "TECH", "WORKERS", "CodexController",
+    "all_gesture_actions", "build", "building", "card", "gesture_of", "slot", "unit",
+]

@@ -1,0 +1,29 @@
+"""Opening the Codex table: a new game from a seed, or a saved game."""
+
+from __future__ import annotations
+
+from scenes.codex.session import CodexSession, open_session
+
+
+def start_game(app, seed: int | None = None, players: dict[str, str] | None = None) -> None:
+    """A new Codex game (Bashing vs Finesse) at the table, over what is shown."""
+    from scenes.codex.table import CodexTable
+
+    session = CodexSession.new(seed, players=players)
+    app.stack.reset(CodexTable(app, session))
+
+
+def open_codex_save(app, save) -> bool:
+    """Replay a saved Codex game and open it at the table; a damaged save is
+    refused with the saves' own message and nothing is opened."""
+    from saves.errors import SaveError
+    from scenes.codex.table import CodexTable
+    from scenes.woodland.opening import refuse
+
+    try:
+        session = open_session(save)
+    except SaveError as exc:
+        refuse(app, exc)
+        return False
+    app.stack.reset(CodexTable(app, session))
+    return True

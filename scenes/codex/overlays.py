@@ -1,0 +1,197 @@
+"""Modal panels over the Codex table: pass the computer, the tech step, the
+end of the game."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.codex.actions import Action
+from game.codex.cards import CARD_INDEX
+from scenes import theme
+from scenes.codex import card_art as art
+from scenes.codex.view import player_name
+from scenes.codex.words import card_name_of, card_text_of
+from scenes.i18n import N_, Text, _, resolve
+from scenes.overlay import PanelOverlay
+from scenes.widgets import Button, draw_tooltip
+
+
+class PassScreen(PanelOverlay):
+    """Hot-seat privacy: the next player takes the computer before their
+    hand is shown; the table beneath draws both hands face down."""
+
+    dim_alpha = 225
+
+    def __init__(self, app, player: int, reason: Text, on_ready: Callable[[], None],
+                 names: tuple[str, ...] = ()) -> None:
+        super().__init__(app, (820, 420), N_("Pass the computer"))
+        self.player = player
+        self.names = names
+        self.reason = reason
+        self.on_ready = on_ready
+        self.group.add(Button((self.panel.centerx - 190, self.panel.bottom - 104, 380, 70),
+                              N_("Ready: show my hand"), self.ready, kind="primary", size=28))
+        self.group.set_focus(self.group.widgets[0])
+
+    def ready(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.on_ready()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True  # Esc must not skip the screen
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+            return True
+        self.group.handle_event(event)
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        back = art.card_back(72, 100, "bashing" if self.player == 0 else "finesse")
+        surface.blit(back, back.get_rect(center=(self.panel.centerx, self.panel.y + 160)))
+        who = theme.text(_("{player}, it is your decision").format(
+            player=player_name(self.player, self.names)), 32, theme.INK, "bold")
+        surface.blit(who, who.get_rect(center=(self.panel.centerx, self.panel.y + 232)))
+        y = self.panel.y + 262
+        for line in theme.wrap(resolve(self.reason), 22, self.panel.w - 100):
+            img = theme.text(line, 22, theme.BARK_LIGHT)
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+            y += 28
+
+
+class TechOverlay(PanelOverlay):
+    """The tech step: pick the codex cards to put into the discard pile.
+
+    The choices offered are exactly the engine's ``tech`` actions (from the
+    controller's clicks); the button takes the one matching the picked cards,
+    so the overlay decides no rule (two cards, or fewer with 10+ workers)."""
+
+    dim_alpha = 150
+    TITLE_SIZE = 40
+    TITLE_TOP = 22
+
+    def __init__(self, app, actions: Sequence[Action], codex: Sequence[str],
+                 on_take: Callable[[Action], None]) -> None:
+        super().__init__(app, (1560, 860), N_("Tech: choose cards from your codex"))
+        self.actions = list(actions)
+        self.copies = Counter(codex)
+        self.codes = sorted(self.copies, key=lambda c: CARD_INDEX[c])
+        self.picked: Counter[str] = Counter()
+        self.on_take = on_take
+        self.pointer = (0, 0)
+        self.cells: list[tuple[pygame.Rect, str]] = []
+        w, h = art.HAND_SIZE
+        per_row = 6
+        x0 = self.panel.x + (self.panel.w - per_row * (w + 52) + 52) // 2
+        for k, code in enumerate(self.codes):
+            row, col = divmod(k, per_row)
+            self.cells.append((pygame.Rect(x0 + col * (w + 52), self.panel.y + 118
+                                           + row * (h + 44), w, h), code))
+        bottom = self.panel.bottom - 92
+        self.take_button = Button((self.panel.right - 360, bottom, 320, 64), self._take_label,
+                                  self.take, kind="primary", size=24)
+        self.group.add(self.take_button)
+        self.group.add(Button((self.panel.x + 40, bottom, 300, 64), N_("Look at the table"),
+                              self.close, size=22))
+        self.group.add(Button((self.panel.x + 360, bottom, 220, 64), N_("Clear"),
+                              self.clear, size=22))
+
+    def _take_label(self) -> str:
+        return _("Tech these") if self.picked else _("Tech nothing")
+
+    def chosen(self) -> Action | None:
+        want = sorted(self.picked.elements(), key=lambda c: CARD_INDEX[c])
+        for action in self.actions:
+            if sorted(map(str, action.args), key=lambda c: CARD_INDEX[c]) == want:
+                return action
+        return None
+
+    def pick(self, code: str) -> None:
+        if self.picked[code] < min(2, self.copies[code]) and sum(self.picked.values()) < 2:
+            self.picked[code] += 1
+        else:
+            del self.picked[code]
+
+    def clear(self) -> None:
+        self.picked.clear()
+
+    def take(self) -> None:
+        action = self.chosen()
+        if action is None:
+            return
+        self.close()
+        self.on_take(action)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.take_button.enabled = self.chosen() is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, code in self.cells:
+                if rect.collidepoint(event.pos):
+                    self.pick(code)
+                    return True
+        return super().handle_event(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        need = max((len(a.args) for a in self.actions), default=0)
+        hint = _("Pick {n} cards; they go to your discard pile and come back with your "
+                 "draws.").format(n=need)
+        img = theme.text(hint, 22, theme.BARK_LIGHT)
+        surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.y + 80)))
+        hover = None
+        for rect, code in self.cells:
+            surface.blit(art.card_face(code, art.HAND_SIZE, text=True), rect)
+            n = self.picked[code]
+            if n:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=12)
+                badge = theme.text(f"{n} / {self.copies[code]}", 20, theme.INK, "bold")
+                box = badge.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(12, 2)
+                pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
+                surface.blit(badge, badge.get_rect(center=box.center))
+            copies = theme.text(f"×{self.copies[code]}", 18, theme.BARK, "bold")
+            surface.blit(copies, copies.get_rect(topleft=(rect.right + 6, rect.y)))
+            if rect.collidepoint(self.pointer):
+                hover = code
+        if hover is not None:
+            draw_tooltip(surface, card_name_of(hover) + "\n" + card_text_of(hover),
+                         self.pointer)
+
+
+class GameOverPanel(PanelOverlay):
+    """Who won, and a short summary."""
+
+    dim_alpha = 150
+
+    def __init__(self, app, winner: int | None, summary: list[str],
+                 on_title: Callable[[], None], names: tuple[str, ...] = ()) -> None:
+        super().__init__(app, (900, 560), N_("Game over"))
+        self.winner = winner
+        self.names = names
+        self.summary = summary
+        y = self.panel.bottom - 100
+        self.group.add(Button((self.panel.x + 120, y, 300, 66), N_("Look at the table"),
+                              self.close, kind="primary", size=24))
+        self.group.add(Button((self.panel.right - 420, y, 300, 66), N_("Main menu"), on_title,
+                              size=24))
+        self.group.set_focus(self.group.widgets[0])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        cx = self.panel.centerx
+        y = self.panel.y + 130
+        if self.winner is not None:
+            name = player_name(self.winner, self.names)
+            title = theme.text(_("{player} wins!").format(player=name), 44, theme.BARK, "title")
+            surface.blit(title, title.get_rect(midtop=(cx, y)))
+            y += 80
+        for line in self.summary:
+            img = theme.text(line, 26, theme.BARK_LIGHT)
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += 36

@@ -1,0 +1,892 @@
+"""The Codex card table: two people at one computer play with the mouse.
+
+Interaction only; drawing is :class:`~scenes.codex.view.CodexView` and every
+rule question goes to the rules controller (:class:`CodexController`): what
+may be picked up, where it may go (the glow), what a drop or click means,
+and the refusal for any other drop, whose rule the toast shows ("Codex p.7
+You must attack the Squad Leader first."). The table keeps what is about
+people: whose eyes are on the screen (hot-seat privacy), what the pointer
+holds, the combat numbers floating over the cards, and the log.
+
+Privacy: the seat shown is ``viewer`` (the player who decides); a hand is
+drawn only after that seat confirmed on the pass screen, which comes up
+whenever the decision passes to the other player. What is drawn comes from
+``game.view(viewer)`` (see :mod:`scenes.codex.snapshot`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+
+import pygame
+
+from game.codex import controller as G
+from game.codex.actions import Action
+from game.codex.cards import CARD_INDEX, CARDS
+from game.codex.controller import CodexController
+from game.codex.state import TECH_WORDS
+from game.common.errors import IllegalAction
+from game.common.gesture import Drop, Thing
+from scenes import i18n, theme
+from scenes.codex import card_art as art
+from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
+from scenes.codex.snapshot import Snapshot
+from scenes.codex.view import LOG_RECT, PANEL, CodexView, Hit, player_name
+from scenes.codex.words import (
+    BUILDING_TEXT,
+    KEYWORDS,
+    PHASES,
+    SLOT_BONUS,
+    Namer,
+    action_words,
+    building_name,
+    card_name_of,
+    card_text_of,
+    choice_words,
+    event_words,
+    keyword_label,
+    refusal,
+    slot_name,
+)
+from scenes.i18n import N_, _
+from scenes.stack import Scene
+from scenes.widgets import Button, WidgetGroup, draw_tooltip
+
+DRAG_START = 6
+TOOLTIP_DELAY = 0.45
+FX_TIME = 1.6
+LINE = 24
+
+
+def play_sound(name: str) -> None:
+    """Sound is optional: never let a missing mixer cost the game."""
+    try:
+        from scenes import sound
+    except ImportError:
+        return
+    with contextlib.suppress(Exception):
+        sound.play(name)
+
+
+@dataclass
+class Drag:
+    source: Thing
+    hit: Hit
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moving: bool = False
+    targets: list[Thing] = field(default_factory=list)
+
+
+@dataclass
+class Floater:
+    """A number or word rising over a card: damage, armor, a death."""
+
+    text: str
+    colour: tuple[int, int, int]
+    pos: tuple[int, int]
+    age: float = 0.0
+    delay: float = 0.0
+
+
+@dataclass
+class Strike:
+    """The attack line from attacker to target while the combat plays out."""
+
+    start: tuple[int, int]
+    end: tuple[int, int]
+    age: float = 0.0
+
+
+@dataclass
+class LogLine:
+    """One line of the log, said in the current language when drawn (so a
+    language switch in Settings applies to the lines already there)."""
+
+    say: Callable[[], str | None]
+    player: int | None  # who acted; None for an event line (indented)
+
+    @property
+    def text(self) -> str:
+        return self.say() or ""
+
+
+class CodexTable(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.view = CodexView()
+        self.ctl = CodexController(self.game, on_commit=self._on_commit)
+        self.namer = Namer(self.game.state)
+        who = self.game.to_act
+        self.viewer = who if who >= 0 else 0
+        self.revealed = False
+        self.asked_pass = False
+        self.time = 0.0
+        self.pointer = (0, 0)
+        self.hover: Hit | None = None
+        self.hover_time = 0.0
+        self.drag: Drag | None = None
+        self.floaters: list[Floater] = []
+        self.strikes: list[Strike] = []
+        self.lines: list[LogLine] = []
+        self._marks: list[int] = []
+        self.log_offset = 0
+        self._log_surface: pygame.Surface | None = None
+        self._log_key: tuple | None = None
+        self.over_shown = False
+        self.tech_offered_at: int | None = None
+        self.group = WidgetGroup()
+        self._build_controls()
+        self.snap = self._snapshot()
+        self._rebuild_log_from_history()
+
+    # --- lifecycle -------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._check_privacy()
+
+    def resume(self) -> None:
+        self._check_privacy()
+
+    # --- controls ---------------------------------------------------------------
+
+    def _build_controls(self) -> None:
+        x, w = PANEL.x + 8, PANEL.w - 16
+        self.primary = Button((x, 146, w, 54), self._primary_label, self.primary_action,
+                              kind="primary", size=22,
+                              tooltip=N_("End the main phase: the patrol locks (Enter)"))
+        half = (w - 8) // 2
+        self.undo_button = Button((x, 208, half, 46), N_("Undo"), self.undo, size=20,
+                                  tooltip=N_("Take back the last action of this main phase "
+                                             "(Ctrl+Z)"))
+        self.menu_button = Button((x + half + 8, 208, half, 46), N_("Menu"), self.open_pause,
+                                  size=20, tooltip=N_("Pause menu: save, load, settings (Esc)"))
+        self.list_button = Button((x, 262, w, 44), N_("All actions…"), self.open_action_list,
+                                  size=20, tooltip=N_("Every action possible now, as a list "
+                                                      "(keyboard: arrows and Enter)"))
+        for b in (self.primary, self.undo_button, self.menu_button, self.list_button):
+            self.group.add(b)
+
+    def open_action_list(self) -> None:
+        """Every legal action in words: the keyboard's way to play."""
+        if not self.revealed or self.game.is_over:
+            return
+        from scenes.woodland.overlays import ActionList
+
+        rows = []
+        for source in self.ctl.draggable():
+            for drop in self.ctl.drops(source):
+                for action in drop.actions:
+                    rows.append((choice_words(action, self.namer), str(action),
+                                 self._taker(action)))
+        for choice in self.ctl.clicks():
+            if choice.action.verb == "tech":
+                continue  # the tech overlay chooses those
+            rows.append((choice_words(choice.action, self.namer), str(choice.action),
+                         self._taker(choice.action)))
+        self.app.stack.push(ActionList(self.app, rows))
+
+    def _primary_label(self) -> str:
+        if self.game.is_over:
+            return _("Game over")
+        if self.game.state.phase == "tech":
+            return _("Choose tech cards…")
+        return _("End main phase")
+
+    def primary_action(self) -> None:
+        if self.game.is_over:
+            self._show_game_over()
+        elif self.game.state.phase == "tech":
+            self.open_tech()
+        else:
+            self.end_phase()
+
+    # --- snapshot and privacy ----------------------------------------------------
+
+    def _snapshot(self) -> Snapshot:
+        return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed,
+                           names=self.names())
+
+    def names(self) -> tuple[str, ...]:
+        """The names typed at New game (none: the default seat names)."""
+        players = getattr(self.session, "players", {}) or {}
+        if not players:
+            return ()
+        return (players.get("player1", ""), players.get("player2", ""))
+
+    def _refresh(self) -> None:
+        self.namer.state = self.game.state
+        self._trim_log()
+        self.snap = self._snapshot()
+        self._check_privacy()
+        if self.game.is_over and not self.over_shown:
+            self.over_shown = True
+            self._show_game_over()
+
+    def _check_privacy(self) -> None:
+        who = self.game.to_act
+        if who < 0:
+            if not self.revealed:
+                self.revealed = True
+                self.snap = self._snapshot()
+            return
+        if who != self.viewer:
+            self.viewer = who
+            self.revealed = False
+            self.snap = self._snapshot()
+        if not self.revealed and not self.asked_pass and self.app.stack.top is self:
+            self.asked_pass = True
+            phase = _(PHASES[self.game.state.phase])
+            reason = _("Your turn {n}: {phase}. The other player looks away.").format(
+                n=self.game.state.turn_number, phase=phase)
+            self.app.stack.push(PassScreen(self.app, who, reason, self._reveal, self.names()))
+        elif self.revealed and self.game.state.phase == "tech" and self.app.stack.top is self \
+                and self.tech_offered_at != len(self.game.history):
+            self.open_tech()
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        self.asked_pass = False
+        self.snap = self._snapshot()
+        play_sound("bell")
+        if self.game.state.phase == "tech":
+            self.open_tech()
+
+    def open_tech(self) -> None:
+        if not self.revealed or self.game.state.phase != "tech":
+            return
+        self.tech_offered_at = len(self.game.history)
+        actions = [c.action for c in self.ctl.clicks_on(G.TECH)]
+        s = self.game.state
+        codex = [CARDS[s.code[i]].code for i in s.codex[s.turn]]
+        if self.app.stack.top is self:
+            self.app.stack.push(TechOverlay(self.app, actions, codex, self.take))
+
+    # --- the log -------------------------------------------------------------------
+
+    def _rebuild_log_from_history(self) -> None:
+        self.lines, self._marks = [], []
+        game = self.game
+        if not game.history:
+            return
+        if game.seed is None:  # from a position: no seed to replay the lines from
+            self._plain_log()
+            return
+        try:
+            from game.codex.game import Game
+
+            probe = Game.new(game.seed or 0, game.options, track_undo=False)
+            for action in game.history:
+                actor = probe.to_act
+                before = Namer.frozen(probe.state)
+                probe.apply(action)
+                self._record(action, actor, probe.last_events, before)
+        except (IllegalAction, ValueError):
+            self._plain_log()
+
+    def _plain_log(self) -> None:
+        """The actions alone, actor unknown (their events are not kept)."""
+        namer = Namer.frozen(self.game.state)
+        self.lines, self._marks = [], []
+        for action in self.game.history:
+            self._marks.append(len(self.lines))
+            self.lines.append(LogLine(partial(action_words, action, namer), None))
+
+    def _record(self, action: Action, actor: int, events: list[tuple],
+                namer: Namer | None = None) -> None:
+        namer = Namer.frozen((namer or self.namer).state)
+        self._marks.append(len(self.lines))
+        self.lines.append(LogLine(partial(action_words, action, namer), actor))
+        for event in events:
+            if event[0] != "turn" and event_words(event, namer):
+                self.lines.append(LogLine(partial(event_words, event, namer), None))
+        self.log_offset = 0
+
+    def _trim_log(self) -> None:
+        n = len(self.game.history)
+        if n < len(self._marks):
+            self.lines = self.lines[:self._marks[n]]
+            del self._marks[n:]
+
+    def log_lines(self) -> list[str]:
+        """The log as text (tests and the monkey check it)."""
+        return [line.text for line in self.lines]
+
+    # --- doing ------------------------------------------------------------------------
+
+    def take(self, action: Action) -> None:
+        """Apply one legal action through the controller, with sound, log, fx."""
+        actor = self.game.to_act
+        before = dict(self.view.rects)
+        old_namer = Namer.frozen(self.game.state)
+        try:
+            events = self.ctl.choose(action)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self._record(action, actor, events, old_namer)
+        self._refresh()
+        self.view.layer(self.snap)  # new positions for the survivors
+        self._effects(events, before)
+        kinds = {e[0] for e in events}
+        if "dies" in kinds or "destroyed" in kinds:
+            play_sound("remove")
+        elif action.verb in ("play", "patrol", "unpatrol", "attack"):
+            play_sound("move")
+        if action.verb == "end" and not self.game.is_over:
+            self.app.toast(_("{player}'s patrol is locked until their next turn.").format(
+                player=player_name(actor, self.names())), None, "info")
+
+    def _target_rect(self, target: int, rects: dict) -> pygame.Rect | None:
+        if target < 100:
+            return self.view.unit_rect(target) or rects.get(Hit("unit", (target,)))
+        p, b = divmod(target - 100, 5)
+        words = [TECH_WORDS[b]] if b < 4 else ["tower", "surplus", "addon"]
+        for w in words:
+            r = self.view.rect_of(Hit("building", (p, w))) or rects.get(Hit("building", (p, w)))
+            if r is not None:
+                return r
+        return None
+
+    def _effects(self, events: list[tuple], before: dict) -> None:
+        """Combat plays out: the attack line, damage both ways, armor, deaths."""
+        delay = 0.0
+        for e in events:
+            kind = e[0]
+            if kind == "attack":
+                a = before.get(Hit("unit", (e[1],)))
+                t = self._target_rect(e[2], before)
+                if a is not None and t is not None:
+                    self.strikes.append(Strike(a.center, t.center))
+                delay = 0.25
+            elif kind == "damage":
+                r = self._target_rect(e[1], before)
+                if r is not None:
+                    self.floaters.append(Floater(f"-{e[2]}", (255, 90, 70), r.center,
+                                                 delay=delay))
+            elif kind == "armor":
+                r = self._target_rect(e[1], before)
+                if r is not None:
+                    self.floaters.append(Floater(_("armor -1"), (170, 200, 255),
+                                                 (r.centerx, r.centery - 30), delay=delay))
+            elif kind == "dies":
+                r = before.get(Hit("unit", (e[1],)))
+                if r is not None:
+                    self.floaters.append(Floater(_("dies"), (230, 230, 230),
+                                                 (r.centerx, r.centery + 24), delay=delay + 0.3))
+            elif kind == "destroyed":
+                r = self._target_rect(e[1], before)
+                if r is not None:
+                    self.floaters.append(Floater(_("destroyed"), (255, 200, 120), r.center,
+                                                 delay=delay + 0.3))
+
+    def refuse(self, exc: IllegalAction) -> None:
+        rule, reason = refusal(exc, self.namer)
+        self.app.toast(reason, rule, "refusal")
+        play_sound("refuse")
+
+    def end_phase(self) -> None:
+        if not self.revealed:
+            return
+        try:
+            self.game.check("end")
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self.take(Action("end"))
+
+    def undo(self) -> None:
+        if not self.revealed:
+            return
+        if not self.ctl.can_undo():
+            self.refuse(IllegalAction("codex 2", "undo.nothing"))
+            return
+        text = self.ctl.undo()
+        self.app.toast(_("Taken back: {action}").format(
+            action=action_words(Action.parse(text), self.namer)), None, "info")
+        self._refresh()
+
+    def _on_commit(self, game, events: list[tuple]) -> None:
+        try:
+            self.session.autosave()
+        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
+            self.app.toast(_("Could not autosave: {error}").format(error=exc), None, "warning")
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app))
+
+    def _show_game_over(self) -> None:
+        s = self.game.state
+        summary = [
+            _("Turns played: {n}").format(n=s.turn_number),
+            _("Actions taken: {n}").format(n=len(self.game.history)),
+            _("Bases: {a} and {b} HP left").format(a=max(0, 20 - s.bld_dmg[0][0]),
+                                                   b=max(0, 20 - s.bld_dmg[1][0])),
+        ]
+        self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
+                                          self.names()))
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    # --- input ---------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            hit = self.view.hit_at(event.pos)
+            if hit != self.hover:
+                self.hover, self.hover_time = hit, 0.0
+            if self.drag is not None:
+                self._drag_motion(event.pos)
+                return True
+        if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(self.pointer):
+            self.scroll_log(event.y * 3)
+            return True
+        if self.group.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
+            self.drag = None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            return self._release(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key, mod = event.key, event.mod
+        if key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.drag = None
+            else:
+                self.open_pause()
+            return True
+        if key == pygame.K_z and mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+            self.primary_action()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focused = self.group.focused_widget
+            if focused is not None:
+                focused.activate()
+                return True
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+            back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
+            self.group.move_focus(-1 if back else 1)
+            return True
+        if key == pygame.K_PAGEUP:
+            self.scroll_log(5)
+            return True
+        if key == pygame.K_PAGEDOWN:
+            self.scroll_log(-5)
+            return True
+        return False
+
+    def scroll_log(self, n: int) -> None:
+        self.log_offset = max(0, min(max(0, len(self.lines) - 5), self.log_offset + n))
+
+    def me(self) -> int:
+        return self.game.to_act
+
+    def source_of(self, hit: Hit) -> Thing | None:
+        """The Thing a press on ``hit`` picks up (whether or not it may move)."""
+        if hit.kind == "card":
+            return G.card(hit.key[0])
+        if hit.kind == "unit":
+            c = self.snap.card(hit.key[0])
+            if c is not None and self.game.state.ctrl[c.id] == self.me():
+                return G.unit(c.id)
+        return None
+
+    def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
+        """The Thing under the pointer a held ``source`` would be dropped on."""
+        hit = self.view.hit_at(pos)
+        if hit is None:
+            return None
+        me = self.me()
+        k, key = hit.kind, hit.key
+        if k == "unit":
+            if source == G.unit(key[0]):
+                return None  # back where it came from: cancel
+            return G.unit(key[0])
+        if k == "slot":
+            return G.slot(key[1]) if key[0] == me else None
+        if k == "building":
+            return G.building(key[0], key[1])
+        if k == "table":
+            return G.TABLE if key[0] == me or source.kind == "card" else None
+        if k == "workers" and key[0] == me:
+            return G.WORKERS
+        return None
+
+    def click_thing(self, hit: Hit) -> Thing | None:
+        me = self.me()
+        if hit.kind == "hero" and hit.key[0] == me:
+            return G.HERO
+        if hit.kind == "build":
+            return G.build(hit.key[0])
+        if hit.kind == "unit":
+            return G.unit(hit.key[0])
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        hit = self.view.hit_at(pos)
+        if hit is None or not self.revealed or self.game.is_over:
+            return False
+        source = self.source_of(hit)
+        if source is not None:
+            self.drag = Drag(source, hit, pos, pos, targets=self.ctl.targets(source))
+            return True
+        return self._click(hit, pos)
+
+    def _click(self, hit: Hit, pos: tuple[int, int]) -> bool:
+        thing = self.click_thing(hit)
+        if thing is None:
+            return False
+        choices = self.ctl.clicks_on(thing)
+        if not choices and thing.kind == "unit" and self._is_my_hero(thing.key[0]):
+            choices = self.ctl.clicks_on(G.HERO)
+        if not choices:
+            self._explain_click(thing)
+            return True
+        if len(choices) == 1:
+            self.take(choices[0].action)
+        else:
+            self._menu([c.action for c in choices], pos)
+        return True
+
+    def _is_my_hero(self, i: int) -> bool:
+        s = self.game.state
+        return 0 <= i < len(s.code) and CARDS[s.code[i]].kind == "hero" and s.ctrl[i] == s.turn
+
+    def _explain_click(self, thing: Thing) -> None:
+        """A click with nothing to do: say why, from the engine."""
+        s = self.game.state
+        if thing == G.HERO:
+            action = Action("level") if s.ctrl[s.turn * 38 + 34] >= 0 else Action("summon")
+        elif thing.kind == "build":
+            action = Action("build", (thing.key[0],))
+        else:
+            return
+        try:
+            self.game.check(action)
+        except IllegalAction as exc:
+            self.refuse(exc)
+
+    def _drag_motion(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        assert drag is not None
+        drag.pos = pos
+        if not drag.moving and abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) \
+                > DRAG_START:
+            drag.moving = True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        drag = self.drag
+        assert drag is not None
+        self.drag = None
+        if not drag.moving:
+            self._click(drag.hit, pos)
+            return True
+        target = self.target_of(pos, drag.source)
+        if target is None:
+            return True
+        try:
+            drop = self.ctl.drop(drag.source, target)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return True
+        self._resolve_drop(drop, pos)
+        return True
+
+    def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
+        if drop.single:
+            self.take(drop.default)
+            return
+        self._menu(list(drop.actions), pos)
+
+    def _menu(self, actions: list[Action], pos: tuple[int, int]) -> None:
+        from scenes.woodland.overlays import ChoiceMenu
+
+        self.app.stack.push(ChoiceMenu(
+            self.app, N_("Which one?"),
+            [(self._choice_label(a), self._taker(a)) for a in actions], near=pos))
+
+    def _choice_label(self, action: Action) -> str:
+        return choice_words(action, self.namer)
+
+    def _taker(self, action: Action):
+        return lambda: self.take(action)
+
+    # --- frame ----------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.animation_speed
+        self.time += dt
+        self.hover_time += dt
+        self.group.update(dt)
+        for f in self.floaters:
+            f.age += dt * speed
+        self.floaters = [f for f in self.floaters if f.age < FX_TIME + f.delay]
+        for st in self.strikes:
+            st.age += dt * speed
+        self.strikes = [st for st in self.strikes if st.age < 0.9]
+        tech = self.game.state.phase == "tech"
+        self.primary.enabled = self.revealed and (self.game.is_over or tech
+                                                  or self.ctl.can_end_phase())
+        self.undo_button.enabled = self.revealed and self.ctl.can_undo()
+        self.list_button.enabled = self.revealed and not self.game.is_over
+
+    def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """(targets of what is held, or what may be picked up; click choices)."""
+        if not self.revealed or self.game.is_over:
+            return [], []
+        me = self.me()
+        if self.drag is not None and self.drag.moving:
+            out = []
+            for t in self.drag.targets:
+                r = self._thing_rect(t, me)
+                if r is not None:
+                    out.append(r)
+            return out, []
+        movable = []
+        for thing in self.ctl.draggable():
+            if thing.kind == "card":
+                for rect, hit in self.view.hits:
+                    if hit.kind == "card" and hit.key[0] == thing.key[0]:
+                        movable.append(rect)
+            else:
+                r = self._thing_rect(thing, me)
+                if r is not None:
+                    movable.append(r)
+        clicks = []
+        for choice in self.ctl.clicks():
+            t = choice.thing
+            r = None
+            if t == G.HERO:
+                r = self.view.rect_of(Hit("hero", (me,)))
+            elif t.kind == "build":
+                r = self.view.rect_of(Hit("build", (t.key[0],)))
+            elif t.kind == "unit":
+                r = self.view.unit_rect(t.key[0])
+            if r is not None:
+                clicks.append(r)
+        return movable, clicks
+
+    def _thing_rect(self, t: Thing, me: int) -> pygame.Rect | None:
+        if t.kind == "unit":
+            return self.view.unit_rect(t.key[0])
+        if t.kind == "slot":
+            return self.view.rect_of(Hit("slot", (me, t.key[0])))
+        if t.kind == "building":
+            return self.view.rect_of(Hit("building", (t.key[0], t.key[1])))
+        if t == G.TABLE:
+            return self.view.rect_of(Hit("table", (me,)))
+        if t == G.WORKERS:
+            return self.view.rect_of(Hit("workers", (me,)))
+        return None
+
+    def lifted(self) -> Hit | None:
+        return self.drag.hit if self.drag is not None and self.drag.moving else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.view.layer(self.snap, self.lifted()), (0, 0))
+        targets, clicks = self.glow_rects()
+        pulse = 0.5 + 0.5 * abs(((self.time * 1.6) % 2.0) - 1.0)
+        dragging = self.drag is not None and self.drag.moving
+        colour = (120, 255, 140) if dragging else (150, 230, 160)
+        width = 4 if dragging else 2
+        for r in targets:
+            c = tuple(round(v * (0.6 + 0.4 * pulse)) for v in colour)
+            if dragging:
+                surface.blit(_glow(r.w + 8, r.h + 8), (r.x - 4, r.y - 4))
+            pygame.draw.rect(surface, c, r.inflate(8, 8), width, border_radius=12)
+        for r in clicks:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 2, border_radius=12)
+        if self.hover is not None and not dragging:
+            r = self.view.rect_of(self.hover)
+            if r is not None and self.hover.kind in ("card", "unit", "build", "hero"):
+                pygame.draw.rect(surface, theme.CREAM, r.inflate(4, 4), 2, border_radius=10)
+        self._draw_lock(surface)
+        self._draw_log(surface)
+        self.group.draw(surface)
+        self._draw_fx(surface)
+        self._draw_held(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_lock(self, surface: pygame.Surface) -> None:
+        """The waiting player's patrol is locked: a padlock on each used slot."""
+        other = 1 - self.snap.turn
+        if self.snap.winner >= 0:
+            return
+        for k, i in enumerate(self.snap.side(other).patrol):
+            if i < 0:
+                continue
+            from game.codex.state import SLOTS
+
+            r = self.view.rect_of(Hit("slot", (other, SLOTS[k])))
+            if r is None:
+                continue
+            x, y = r.right - 14, r.y + 16
+            pygame.draw.rect(surface, theme.GOLD, (x - 7, y - 2, 14, 11), border_radius=2)
+            pygame.draw.arc(surface, theme.GOLD, (x - 5, y - 10, 10, 14), 0, 3.1416, 2)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        key = (len(self.lines), self.log_offset, id(self.lines[-1]) if self.lines else 0,
+               i18n.language(), self.names())
+        if key != self._log_key or self._log_surface is None:
+            self._log_key = key
+            r = LOG_RECT
+            surf = theme.panel_surface(r.size, theme.PARCHMENT, theme.BARK).copy()
+            title = theme.text(_("Log"), 20, theme.BARK, "bold")
+            surf.blit(title, (16, 10))
+            body_h = r.h - 56
+            rows = body_h // LINE
+            wrapped: list[tuple[str, int | None, bool]] = []
+            for line in self.lines:
+                prefix = "   " if line.player is None else \
+                    f"{player_name(line.player, self.names())}: "
+                parts = theme.wrap(prefix + line.text, 17, r.w - 40)
+                for k, part in enumerate(parts):
+                    wrapped.append((part if k == 0 or line.player is None else "   " + part,
+                                    line.player, line.player is None))
+            end = len(wrapped) - self.log_offset
+            shown = wrapped[max(0, end - rows):max(0, end)]
+            y = 44
+            for text, who, event in shown:
+                colour = art.SPEC_COLOURS["bashing"] if who == 0 else \
+                    art.SPEC_COLOURS["finesse"] if who == 1 else theme.BARK_LIGHT
+                img = theme.text(text, 17, colour, "regular" if event else "bold")
+                surf.blit(img, (16, y))
+                y += LINE
+            self._log_surface = surf
+        surface.blit(self._log_surface, LOG_RECT.topleft)
+
+    def _draw_fx(self, surface: pygame.Surface) -> None:
+        for st in self.strikes:
+            t = min(1.0, st.age / 0.35)
+            x = st.start[0] + (st.end[0] - st.start[0]) * t
+            y = st.start[1] + (st.end[1] - st.start[1]) * t
+            pygame.draw.line(surface, (255, 220, 120), st.start, (x, y), 6)
+            pygame.draw.circle(surface, (255, 240, 180), (round(x), round(y)), 10)
+        for f in self.floaters:
+            age = f.age - f.delay
+            if age < 0:
+                continue
+            img = theme.shadowed_text(f.text, 34, f.colour, "bold")
+            alpha = max(0, min(255, round(255 * (1 - age / FX_TIME) * 1.4)))
+            img = img.copy()
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=(f.pos[0], f.pos[1] - round(age * 40))))
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        drag = self.drag
+        if drag is None or not drag.moving:
+            return
+        if drag.hit.kind == "card":
+            face = art.card_face(drag.hit.key[0], art.PLAY_SIZE)
+        else:
+            c = self.snap.card(drag.hit.key[0])
+            if c is None:
+                return
+            face = self.view.unit_face(c)
+        surface.blit(face, face.get_rect(center=drag.pos))
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.drag is not None and self.drag.moving:
+            return
+        if self.hover is None or self.hover_time < TOOLTIP_DELAY:
+            return
+        if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
+            return
+        text = self.tooltip_for(self.hover)
+        if text:
+            draw_tooltip(surface, text, self.pointer)
+
+    def tooltip_for(self, hit: Hit) -> str:
+        """Card text and keyword reminders, slot bonuses, building rules."""
+        k, key = hit.kind, hit.key
+        if k == "card":
+            return _card_tip(key[0])
+        if k == "unit":
+            c = self.snap.card(key[0])
+            if c is None:
+                return ""
+            lines = [_card_tip(c.code, c.keywords)]
+            if c.fighter:
+                lines.append(_("Now: ATK {a}, HP {h}, damage {d}").format(a=c.atk, h=c.hp,
+                                                                         d=c.damage))
+            if c.exhausted:
+                lines.append(_("Exhausted: cannot attack or patrol until it readies."))
+            elif c.fresh:
+                lines.append(_("Arrived this turn: attacks from your next turn (unless haste)."))
+            if c.slot:
+                lines.append(slot_name(c.slot) + ": " + _(SLOT_BONUS[c.slot]))
+            return "\n".join(lines)
+        if k == "slot":
+            return (slot_name(key[1]) + ": " + _(SLOT_BONUS[key[1]]) + "\n"
+                    + _("Bonuses apply while patrolling, during the opponent's turn "
+                        "(Codex p.7). Exhausted units cannot patrol."))
+        if k == "building":
+            word = key[1]
+            name = building_name(word) if word != "addon" else _("Add-on")
+            text = _(BUILDING_TEXT[word]) if word in BUILDING_TEXT else \
+                _("Your base: when it has taken 20 damage, you lose.") if word == "base" else ""
+            return f"{name}\n{text}".strip()
+        if k == "build":
+            return building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
+        if k == "workers":
+            return _("Workers give 1 gold each at your upkeep. Drag a card from your hand "
+                     "here to hire one (1 gold, once a turn).")
+        if k == "hero":
+            side = self.snap.side(key[0])
+            return card_name_of(side.hero_code) + "\n" + card_text_of(side.hero_code) + "\n" \
+                + _("Click: summon (2 gold) or level up (1 gold).")
+        if k == "gold":
+            return _("Gold: at most 20.")
+        if k in ("deck", "discard", "codex", "handcount"):
+            return {"deck": _("Cards in the deck (face down)."),
+                    "discard": _("Cards in the discard pile."),
+                    "codex": _("Cards left in the codex: tech them at the start of your turn."),
+                    "handcount": _("Cards in hand.")}[k]
+        return ""
+
+
+@lru_cache(maxsize=64)
+def _glow(w: int, h: int) -> pygame.Surface:
+    """A translucent green wash over a legal target while something is held."""
+    wash = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(wash, (120, 255, 140, 70), (0, 0, w, h), border_radius=12)
+    return wash
+
+
+def _card_tip(code: str, keywords: tuple = ()) -> str:
+    card = CARDS[CARD_INDEX[code]]
+    head = card_name_of(code)
+    if card.kind in ("unit", "hero", "token"):
+        head += f"  ({card.atk}/{card.hp})"
+    if card.tech > 0:
+        head += "  " + _("tech {n}").format(n=card.tech)
+    head += "  · " + _("cost {n}").format(n=card.cost)
+    lines = [head, card_text_of(code)]
+    kws = dict(card.keywords)
+    kws.update(dict(keywords))
+    text = card_text_of(code).lower()
+    for name, value in kws.items():
+        if name in KEYWORDS and _(KEYWORDS[name][0]).lower() + ":" not in text:
+            lines.append(keyword_label(name, value) + ": " + _(KEYWORDS[name][1]))
+    return "\n".join(x for x in lines if x)

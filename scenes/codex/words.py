@@ -1,0 +1,294 @@
+"""The Codex engine's words in the player's language.
+
+The engine speaks in codes (``attack.squad_leader_first``, ``older_brother``,
+``elite``, card ids) with English defaults in its own tables
+(`game.codex.messages`, `game.codex.cards`), which `tools/catalogs.py`
+extracts into the catalogs; this module translates them and names what the
+engine leaves as numbers (a card id becomes "Older Brother"). Keyword names
+and their reminders, slot bonuses and the log's sentences are ours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from game.codex.actions import Action
+from game.codex.cards import CARD_INDEX, CARDS
+from game.codex.messages import MESSAGES, NAMES
+from game.common.errors import IllegalAction
+from scenes.i18n import N_, _
+
+SLOT_NAMES = {k: NAMES[k] for k in ("squad_leader", "elite", "scavenger", "technician",
+                                    "lookout")}
+SLOT_BONUS = {
+    "squad_leader": N_("+1 armor; must be attacked first"),
+    "elite": N_("+1 ATK"),
+    "scavenger": N_("if it dies: +1 gold"),
+    "technician": N_("if it dies: draw a card"),
+    "lookout": N_("resist 1"),
+}
+BUILDING_NAMES = {
+    "base": N_("Base"), "tech1": N_("Tech I"), "tech2": N_("Tech II"), "tech3": N_("Tech III"),
+    "tower": NAMES["tower"], "surplus": NAMES["surplus"],
+}
+BUILDING_TEXT = {
+    "tech1": N_("Needs 6 workers. Lets you play tech I units."),
+    "tech2": N_("Needs 8 workers and Tech I. Lets you play tech II units."),
+    "tech3": N_("Needs 10 workers and Tech II. Lets you play tech III units."),
+    "tower": N_("Add-on. Detects the first stealthy or invisible attacker each turn and "
+                "deals 1 damage to each attacker it sees."),
+    "surplus": N_("Add-on. Draw one more card at each of your upkeeps."),
+}
+SPEC_NAMES = {"bashing": N_("Bashing"), "finesse": N_("Finesse"), "neutral": N_("Neutral")}
+KIND_NAMES = {"unit": N_("Unit"), "spell": N_("Spell"), "ongoing": N_("Ongoing spell"),
+              "ultimate": N_("Ultimate spell"), "hero": N_("Hero"), "token": N_("Token")}
+KEYWORDS: dict[str, tuple[str, str]] = {
+    "haste": (N_("Haste"), N_("Can attack or use abilities the turn it arrives.")),
+    "resist": (N_("Resist"), N_("Opponents pay this much more gold to target it.")),
+    "healing": (N_("Healing"), N_("At your upkeep remove this much damage from each of "
+                                  "your units and heroes.")),
+    "flagbearer": (N_("Flagbearer"), N_("An enemy spell or ability that could target a "
+                                        "flagbearer must target one.")),
+    "frenzy": (N_("Frenzy"), N_("More ATK during its controller's turn.")),
+    "sparkshot": (N_("Sparkshot"), N_("Attacking a patroller also deals 1 damage to a "
+                                      "patroller beside it.")),
+    "flying": (N_("Flying"), N_("Only flying or anti-air attackers can attack it; flies "
+                                "over ground patrollers.")),
+    "overpower": (N_("Overpower"), N_("Damage beyond what kills a patroller goes on to "
+                                      "another target.")),
+    "obliterate": (N_("Obliterate"), N_("When it attacks, destroy the defender's lowest-tech "
+                                        "units.")),
+    "channeling": (N_("Channeling"), N_("Sacrificed when its spec's hero leaves play.")),
+    "invisible": (N_("Invisible"), N_("Cannot be attacked or targeted unless patrolling; "
+                                      "ignores patrollers.")),
+    "anti_air": (N_("Anti-air"), N_("Can attack fliers and hits fliers that fly over it.")),
+    "unstoppable": (N_("Unstoppable"), N_("May ignore patrollers.")),
+    "base_strike": (N_("Base strike"), N_("When it attacks: 1 damage to the enemy base.")),
+    "readiness": (N_("Readiness"), N_("Attacking does not exhaust it; attacks at most once a "
+                                      "turn.")),
+    "sideline_ability": (N_("Sideline"), N_("Exhaust: move an enemy tech 0 or tech I "
+                                            "patroller out of the patrol zone.")),
+    "cheap_tech0": (N_("Patron"), N_("Your tech 0 units cost 1 less.")),
+    "swift_strike": (N_("Swift strike"), N_("Deals its combat damage first.")),
+    "stealth": (N_("Stealth"), N_("Ignores patrollers unless a Tower sees it.")),
+}
+SUBTYPES = {"virtuoso": N_("Virtuoso")}
+PHASES = {"tech": N_("Tech step"), "main": N_("Main phase"), "over": N_("Game over")}
+
+
+def card_name_of(code: int | str) -> str:
+    """A card's name from its code word or card-table index."""
+    if isinstance(code, int):
+        return _(CARDS[code].name) if 0 <= code < len(CARDS) else str(code)
+    index = CARD_INDEX.get(code)
+    return _(CARDS[index].name) if index is not None else str(code)
+
+
+def card_text_of(code: str) -> str:
+    index = CARD_INDEX.get(code)
+    return _(CARDS[index].text) if index is not None and CARDS[index].text else ""
+
+
+def keyword_label(name: str, value: int) -> str:
+    label = _(KEYWORDS[name][0]) if name in KEYWORDS else name
+    if name in ("resist", "healing", "frenzy", "obliterate") and value:
+        return f"{label} {value}"
+    return label
+
+
+def slot_name(slot: str) -> str:
+    return _(SLOT_NAMES[slot]) if slot in SLOT_NAMES else slot
+
+
+def building_name(word: str) -> str:
+    return _(BUILDING_NAMES[word]) if word in BUILDING_NAMES else word
+
+
+class _Names(NamedTuple):
+    code: tuple[int, ...]
+    addon: tuple[int, ...]
+
+
+class Namer:
+    """Names card ids for one game (the engine's ids mean nothing to people)."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state  # game.codex.state.State; the table swaps it after undo
+
+    @classmethod
+    def frozen(cls, state: Any) -> Namer:
+        """Names as they are now (a token's code, the add-on), kept for a log
+        line that is said again in another language later."""
+        return cls(_Names(tuple(state.code), tuple(state.addon)))
+
+    def card(self, value: Any) -> str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            codes = self.state.code
+            if 0 <= value < len(codes):
+                return card_name_of(codes[value])
+            if 100 <= value < 110:  # a building target (game.codex.zones.BUILDING)
+                p, b = divmod(value - 100, 5)
+                word = ("base", "tech1", "tech2", "tech3", "")[b] or \
+                    ("", "tower", "surplus")[self.state.addon[p]] or "tower"
+                return building_name(word)
+            return str(value)
+        if isinstance(value, str):
+            if value in CARD_INDEX:
+                return card_name_of(value)
+            if value in BUILDING_NAMES:
+                return building_name(value)
+            if value in SLOT_NAMES:
+                return slot_name(value)
+        return str(value)
+
+
+def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> str:
+    values: dict[str, Any] = {}
+    for name, value in params.items():
+        if name in ("card", "target") and namer is not None:
+            values[name] = namer.card(value)
+        elif name == "card":
+            values[name] = card_name_of(value) if isinstance(value, str) else value
+        elif name in ("slot",):
+            values[name] = slot_name(str(value))
+        elif name in ("building", "previous"):
+            values[name] = _(NAMES[value]) if value in NAMES else value
+        elif name == "step":
+            values[name] = _(PHASES[value]) if value in PHASES else value
+        else:
+            values[name] = value
+    template = _(MESSAGES.get(key, key))
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def refusal(exc: IllegalAction, namer: Namer | None = None) -> tuple[str, str]:
+    """(rule shown as "Codex p.7", reason in the player's language)."""
+    rule = exc.rule
+    if rule == "codex p.7":
+        rule = _("Codex p.7")
+    elif rule.startswith("codex "):
+        rule = _("Codex {section}").format(section=rule[6:])
+    elif rule == "notation":
+        rule = _("Notation")
+    return rule, message(exc.key, exc.params, namer)
+
+
+def action_words(action: Action, namer: Namer) -> str:
+    """One action as a log line."""
+    v, a = action.verb, action.args
+    if v == "play":
+        text = _("plays {card}").format(card=namer.card(a[0]))
+        if len(a) > 1 and a[1] not in ("none", "top"):
+            text += ": " + namer.card(a[1])
+        return text
+    if v == "worker":
+        return _("hires a worker")
+    if v == "summon":
+        return _("summons the hero")
+    if v == "level":
+        return _("levels up the hero")
+    if v == "build":
+        return _("starts building {building}").format(building=building_name(str(a[0])))
+    if v == "patrol":
+        return _("{card} patrols as {slot}").format(card=namer.card(a[0]),
+                                                    slot=slot_name(str(a[1])))
+    if v == "unpatrol":
+        return _("{card} leaves the patrol zone").format(card=namer.card(a[0]))
+    if v == "attack":
+        return _("{card} attacks {target}").format(card=namer.card(a[0]),
+                                                   target=namer.card(a[1]))
+    if v == "use":
+        if len(a) > 1:
+            return _("{card} uses its ability on {target}").format(card=namer.card(a[0]),
+                                                                  target=namer.card(a[1]))
+        return _("{card} uses its ability").format(card=namer.card(a[0]))
+    if v == "tech":
+        if not a:
+            return _("techs no cards")
+        return _("techs {cards}").format(cards=", ".join(namer.card(x) for x in a))
+    if v == "end":
+        return _("ends the main phase: the patrol locks")
+    return str(action)
+
+
+def choice_words(action: Action, namer: Namer) -> str:
+    """One of several actions a drop may mean, said with what tells it apart
+    (the menu after the drop): the building Brick Thief hits and repairs, the
+    sparkshot or overpower target, Appel Stomp on top of the deck, the Two
+    Step partners, Final Smash's three targets."""
+    v, a = action.verb, action.args
+    text = action_words(action, namer)
+    code = str(a[0]) if a else ""
+    if v == "attack" and len(a) > 2:
+        attacker = namer.state.code[a[0]] if isinstance(a[0], int) else -1
+        name = CARDS[attacker].code if 0 <= attacker < len(CARDS) else ""
+        if name == "brick_thief":
+            return text + " · " + _brick(a[2:], namer)
+        if name == "trojan_duck":
+            return text + " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
+        return text + " · " + _("also {target}").format(target=namer.card(a[2]))
+    if v != "play" or len(a) < 2:
+        return text
+    if code == "brick_thief":
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _brick(a[1:], namer)
+    if code == "appel_stomp":
+        if len(a) > 2:
+            return text + " · " + _("then on top of your deck")
+        return text + " · " + _("then to the discard pile")
+    if code == "two_step":
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+            "partners: {a} and {b}").format(a=namer.card(a[1]), b=namer.card(a[2]))
+    if code == "final_smash":
+        parts = [namer.card(x) if x != "none" else "—" for x in a[1:]]
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+            "destroy {a}, return {b}, take {c}").format(a=parts[0], b=parts[1], c=parts[2])
+    return text
+
+
+def _brick(args: tuple, namer: Namer) -> str:
+    hit = _("1 damage to {target}").format(target=namer.card(args[0]))
+    if len(args) > 1:
+        return hit + ", " + _("repair {target}").format(target=namer.card(args[1]))
+    return hit
+
+
+def event_words(event: tuple, namer: Namer) -> str | None:
+    """What an engine event says in the log (None: not worth a line)."""
+    kind = event[0]
+    if kind == "damage":
+        return _("{n} damage to {target}").format(n=event[2], target=namer.card(event[1]))
+    if kind == "armor":
+        return _("armor absorbs 1 damage on {target}").format(target=namer.card(event[1]))
+    if kind == "dies":
+        return _("{card} dies").format(card=namer.card(event[1]))
+    if kind == "destroyed":
+        return _("{building} is destroyed").format(building=namer.card(event[1]))
+    if kind == "scavenger":
+        return _("Scavenger: +1 gold")
+    if kind == "technician":
+        return _("Technician: draws a card")
+    if kind == "bounty":
+        return _("the hero gains 2 levels")
+    if kind == "band":
+        return _("{card} reaches level {n}").format(card=namer.card(event[1]), n=event[2])
+    if kind == "sidelined":
+        return _("{card} is sidelined").format(card=namer.card(event[1]))
+    if kind == "token":
+        return _("a Dancer token arrives")
+    if kind == "sacrificed":
+        return _("{card} is sacrificed").format(card=namer.card(event[1]))
+    if kind == "returned":
+        return _("{card} returns to its owner's hand").format(card=namer.card(event[1]))
+    if kind == "stolen":
+        return _("{card} changes sides").format(card=namer.card(event[1]))
+    if kind == "turn":
+        return _("Turn {n}").format(n=event[2])
+    if kind == "draw":
+        return _("draws {n}").format(n=event[2])
+    if kind == "wins":
+        return _("the game is won")
+    return None
