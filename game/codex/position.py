@@ -35,7 +35,7 @@ from .state import (
     State,
     owner_of,
 )
-from .stats import IS_FIGHTER, KIND, MAX_LEVEL_OF
+from .stats import IS_FIGHTER, KIND, MAX_LEVEL_OF, hp
 
 FORMAT = "codex-position"
 VERSION = 1
@@ -294,6 +294,11 @@ def _whole(s: State, seen: dict[int, str]) -> None:
                 raise PositionError(f"cards.{i}.partner", "partners name each other")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
+            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i):
+                # A card dies the moment its damage reaches its HP: a position
+                # is always settled, so such a card is no longer in play.
+                raise PositionError(f"cards.{i}.damage",
+                                    f"damage {s.dmg[i]} at or above its HP {hp(s, i)}: it has died")
         for k, i in enumerate(s.patrol[p]):
             if i >= 0 and (not IS_FIGHTER[s.code[i]] or s.exhausted[i]):
                 raise PositionError(f"players[{p}].patrol.{SLOTS[k]}",

@@ -78,3 +78,16 @@ def test_hero_levels_and_partners_are_checked():
     with pytest.raises(PositionError) as err:
         sc.game()
     assert err.value.field == f"cards.{a}.partner"
+
+
+def test_a_card_with_damage_at_its_hp_has_died_and_is_refused():
+    """Codex spec §5: a card dies when its damage reaches its HP, so a
+    (settled) position never holds one in play."""
+    sc = Scenario()
+    brother = sc.unit(0, "older_brother", damage=2)  # 2/2
+    with pytest.raises(PositionError) as err:
+        sc.game()
+    assert err.value.field == f"cards.{brother}.damage"
+    sc = Scenario()
+    sc.unit(0, "older_brother", damage=1)
+    assert sc.game().to_position()["cards"][str(brother)]["damage"] == 1
