@@ -14,11 +14,18 @@ as it was.
 from __future__ import annotations
 
 import json
+import re
 import stat
 from pathlib import Path
 from typing import Any
 
 from saves.errors import Problem, SaveError
+
+# Deeper than any file we write (a save is about 6 levels deep). The limit is
+# what the writer can still encode: a file accepted at 900 levels would load
+# and then fail to save again, which loses the game at the next phase end.
+MAX_DEPTH = 64
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def read_capped(path: Path, max_bytes: int) -> bytes:
@@ -100,7 +107,43 @@ def decode_object(data: bytes, name: str) -> dict[str, Any]:
             f"the file holds a JSON {json_type(value)}, not an object",
             Problem.NOT_AN_OBJECT,
         )
+    _check_contents(value, name)
     return value
+
+
+def _check_contents(document: dict[str, Any], name: str) -> None:
+    """Refuse what JSON parses but our writer cannot write back.
+
+    A ``\\ud800`` escape decodes to a lone surrogate, which is not Unicode
+    text: it cannot be encoded as UTF-8, drawn, or saved again. Nesting
+    beyond `MAX_DEPTH` is refused for the same reason. Walked with a stack,
+    not recursion, so the check itself cannot overflow.
+    """
+    stack: list[tuple[object, int]] = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            found = _LONE_SURROGATE.search(value)
+            if found:
+                code = ord(found.group())
+                raise SaveError(
+                    name,
+                    f"the file holds the escape \\u{code:04x}, half of a character pair, "
+                    "which is not text",
+                    Problem.NOT_UTF8,
+                )
+            continue
+        if not isinstance(value, dict | list):
+            continue
+        if depth > MAX_DEPTH:
+            raise SaveError(
+                name, f"the file is nested more than {MAX_DEPTH} levels deep", Problem.TOO_DEEP
+            )
+        if isinstance(value, dict):
+            stack.extend((key, depth) for key in value)
+            stack.extend((inner, depth + 1) for inner in value.values())
+        else:
+            stack.extend((inner, depth + 1) for inner in value)
 
 
 def _refuse_constant(constant: str) -> None:
