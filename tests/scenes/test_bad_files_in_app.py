@@ -9,10 +9,11 @@ import stat as stat_module
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from saves import paths
-from saves.settings import load_settings
+from saves.settings import Settings, load_settings
 from saves.store import write_save
 from scenes.app import App
 from scenes.dialog import Dialog
@@ -250,3 +251,31 @@ def test_a_settings_file_that_is_a_folder_gives_defaults_and_the_app_runs(isolat
         assert app.running
     finally:
         app.shutdown()
+
+
+def test_starting_the_app_removes_stale_temp_files_of_killed_saves(isolated_home):
+    stale = []
+    for folder, name in ((paths.saves_dir(), ".evening.json.abcdefgh.tmp"),
+                         (paths.config_dir(), ".settings.json.abcdefgh.tmp")):
+        folder.mkdir(parents=True)
+        path = folder / name
+        path.write_bytes(b"half")
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+        stale.append(path)
+    fresh = paths.saves_dir() / ".other.json.abcdefgh.tmp"
+    fresh.write_bytes(b"being written")
+    app = App(Settings(), size=(960, 540))
+    try:
+        assert not any(path.exists() for path in stale)
+        assert fresh.exists()
+    finally:
+        app.shutdown()
+
+
+def test_a_window_dragged_smaller_than_allowed_is_remembered_at_the_smallest_size(app):
+    open_first(app)
+    pygame.display.set_mode((200, 150), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=200, y=150))
+    run_frames(app, 2)
+    assert app.settings.window_size == (320, 320)
+    assert app.running
