@@ -26,6 +26,7 @@ from saves.errors import Problem, SaveError
 # and then fail to save again, which loses the game at the next phase end.
 MAX_DEPTH = 64
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def read_capped(path: Path, max_bytes: int) -> bytes:
@@ -107,43 +108,55 @@ def decode_object(data: bytes, name: str) -> dict[str, Any]:
             f"the file holds a JSON {json_type(value)}, not an object",
             Problem.NOT_AN_OBJECT,
         )
-    _check_contents(value, name)
+    _check_contents(value, text, name)
     return value
 
 
-def _check_contents(document: dict[str, Any], name: str) -> None:
+def _check_contents(document: dict[str, Any], text: str, name: str) -> None:
     """Refuse what JSON parses but our writer cannot write back.
 
     A ``\\ud800`` escape decodes to a lone surrogate, which is not Unicode
     text: it cannot be encoded as UTF-8, drawn, or saved again. Nesting
     beyond `MAX_DEPTH` is refused for the same reason. Walked with a stack,
-    not recursion, so the check itself cannot overflow.
+    not recursion, so the check itself cannot overflow; strings are only
+    walked when the text holds a surrogate escape at all (a valid pair is
+    fine), which keeps the common case to one regex search.
     """
+    strings = _SURROGATE_ESCAPE.search(text) is not None
     stack: list[tuple[object, int]] = [(document, 1)]
     while stack:
         value, depth = stack.pop()
         if isinstance(value, str):
-            found = _LONE_SURROGATE.search(value)
-            if found:
-                code = ord(found.group())
-                raise SaveError(
-                    name,
-                    f"the file holds the escape \\u{code:04x}, half of a character pair, "
-                    "which is not text",
-                    Problem.NOT_UTF8,
-                )
-            continue
-        if not isinstance(value, dict | list):
+            _check_text(value, name)
             continue
         if depth > MAX_DEPTH:
             raise SaveError(
                 name, f"the file is nested more than {MAX_DEPTH} levels deep", Problem.TOO_DEEP
             )
         if isinstance(value, dict):
-            stack.extend((key, depth) for key in value)
-            stack.extend((inner, depth + 1) for inner in value.values())
+            if strings:
+                stack.extend((key, depth) for key in value)
+            items = value.values()
         else:
-            stack.extend((inner, depth + 1) for inner in value)
+            items = value  # type: ignore[assignment]
+        stack.extend(
+            (inner, depth + 1)
+            for inner in items
+            if isinstance(inner, dict | list) or (strings and isinstance(inner, str))
+        )
+
+
+def _check_text(value: str, name: str) -> None:
+    """Refuse a string holding a lone surrogate (see `_check_contents`)."""
+    found = _LONE_SURROGATE.search(value)
+    if found:
+        code = ord(found.group())
+        raise SaveError(
+            name,
+            f"the file holds the escape \\u{code:04x}, half of a character pair, "
+            "which is not text",
+            Problem.NOT_UTF8,
+        )
 
 
 def _refuse_constant(constant: str) -> None:

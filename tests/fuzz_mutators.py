@@ -82,7 +82,9 @@ def _replacement(old: Any, rnd: random.Random, donor: Any) -> Any:
         return rnd.choice(ODD_DIGITS) if rnd.random() < 0.5 else str(old)[:40]
     if op == 3:
         value = copy.deepcopy(old)
-        for _ in range(rnd.choice((10, 70, 2000))):  # deep nesting
+        # Deep nesting; deeper than 300 is made by text mutations ("[" * 2000),
+        # because deepcopy and the next mutation recurse once per level.
+        for _ in range(rnd.choice((10, 70, 300))):
             value = [value] if rnd.random() < 0.5 else {"n": value}
         return value
     if op == 4:
