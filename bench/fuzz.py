@@ -36,7 +36,7 @@ the time spent making the inputs (mutating), reported beside it, so a slow
 boundary is told from slow mutators on a loaded machine.
 
 Usage: .venv/bin/python bench/fuzz.py [--runs N] [--seed S] [--only a,b]
-       [--first I] [--scene-every K] [--show]
+       [--first I] [--seconds S] [--scene-every K] [--show]
 The last line of output is one JSON object with every figure.
 """
 
@@ -92,6 +92,7 @@ class Tally:
     seconds: float = 0.0
     making_seconds: float = 0.0
     unmade: int = 0  # inputs a mutator could not build (too deep to copy)
+    stopped_by_time: bool = False  # --seconds ran out before --runs inputs
 
     def figures(self) -> dict[str, Any]:
         spent = self.seconds or 1e-9
@@ -105,6 +106,7 @@ class Tally:
             "inputs_per_s": round(self.inputs / spent, 1),
             "mutation_share": round(self.making_seconds / spent, 3),
             "unmade": self.unmade,
+            "stopped_by_time": self.stopped_by_time,
         }
 
 
@@ -380,6 +382,9 @@ def run_boundary(name: str, options: argparse.Namespace) -> Tally:
     tally = Tally()
     started = time.perf_counter()
     for index in range(options.first, options.first + options.runs):
+        if options.seconds and time.perf_counter() - started > options.seconds:
+            tally.stopped_by_time = True
+            break
         rnd = random.Random(f"{options.seed}/{name}/{index}")
         made = time.perf_counter()
         try:
@@ -416,6 +421,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated boundaries: " + ", ".join(BOUNDARIES))
     parser.add_argument("--scene-every", type=int, default=200, metavar="K",
                         help="open and draw the real Load scene every K save inputs (0: never)")
+    parser.add_argument("--seconds", type=float, default=0, metavar="S",
+                        help="stop each boundary after S seconds even if --runs is not reached "
+                             "(0: no limit); the table says which stopped early")
     parser.add_argument("--show", action="store_true", help="print every finding")
     options = parser.parse_args(argv)
     chosen = [name.strip() for name in options.only.split(",") if name.strip()]
@@ -439,9 +447,10 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * len(header))
     for name, tally in tallies.items():
         f = tally.figures()
+        early = "  (time limit)" if tally.stopped_by_time else ""
         print(f"{name:<13} {f['inputs']:>8} {f['accepted']:>9} {f['refused']:>8} "
               f"{f['findings']:>9} {f['distinct_findings']:>9} {f['inputs_per_s']:>9} "
-              f"{f['mutation_share']:>8.0%}")
+              f"{f['mutation_share']:>8.0%}{early}")
     for name, tally in tallies.items():
         if not tally.distinct:
             continue
@@ -451,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
             for example in examples:
                 print(f"      {example}")
     mutators = "tests.fuzz_mutators" + (" + tests.fuzzing" if _engine_fuzzing else "")
-    print(f"\nseed {options.seed}, inputs {options.first}..{options.first + options.runs - 1} "
+    print(f"\nseed {options.seed}, inputs from #{options.first}, up to {options.runs} "
           f"per boundary, mutators {mutators}")
     print(json.dumps({
         "seed": options.seed, "first": options.first, "runs": options.runs,
