@@ -267,9 +267,8 @@ def try_command_line(argv: list[str], workdir: Path) -> str:
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
             args = main.parse_arguments(argv)
     except SystemExit as stop:
-        if stop.code == 0 and any(word in ("-h", "--help") or word.startswith("--h")
-                                  for word in argv):
-            outcome = "refused"  # help printed: nothing started
+        if stop.code == 0 and out.getvalue().startswith("usage:"):
+            outcome = "refused"  # help printed (-h, --help, --he, -hh...): nothing started
         elif stop.code == 2 and "error:" in err.getvalue():
             outcome = "refused"
         else:
