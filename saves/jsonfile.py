@@ -86,7 +86,12 @@ def decode_object(data: bytes, name: str) -> dict[str, Any]:
             name, f"the file is not UTF-8 text (bad byte at offset {exc.start})", Problem.NOT_UTF8
         ) from None
     try:
-        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_unique_keys)
+        value = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys,
+        )
     except json.JSONDecodeError as exc:
         if _looks_truncated(text, exc):
             raise SaveError(
@@ -157,6 +162,20 @@ def _check_text(value: str, name: str) -> None:
             "which is not text",
             Problem.NOT_UTF8,
         )
+
+
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent, refused if it overflows.
+
+    ``1e999`` is valid JSON syntax, but Python reads it as infinity, which
+    no JSON writer may write: a save holding it would load and then fail to
+    save again, losing the game at the next phase end.
+    """
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        shown = text if len(text) <= 24 else text[:21] + "..."
+        raise ValueError(f"the number {shown} is too large")
+    return value
 
 
 def _refuse_constant(constant: str) -> None:

@@ -153,3 +153,21 @@ def test_a_window_dragged_out_of_range_is_remembered_at_the_nearest_size(
         dragged: tuple[int, int], kept: tuple[int, int]) -> None:
     assert fit_window_size(dragged) == kept
     Settings(window_size=fit_window_size(dragged))
+
+
+@pytest.mark.parametrize("number", ["1e999", "-1e999", "1.0e400", "9" * 400 + ".0"])
+def test_a_number_too_large_for_a_float_is_refused_because_it_could_not_be_saved_again(
+        put_file: Callable[[str, Any], Path], document: Callable[..., dict[str, Any]],
+        number: str) -> None:
+    # Found by bench/fuzz.py (seed 1, save_files #34434): Python reads 1e999 as
+    # infinity, and the writer (allow_nan=False) then refused to save the game.
+    text = json.dumps(document(game={"x": "MARKER"})).replace('"MARKER"', number)
+    with pytest.raises(SaveError) as caught:
+        read_save(put_file("inf.json", text))
+    assert caught.value.kind is Problem.NOT_JSON and "too large" in str(caught.value)
+
+
+def test_large_finite_numbers_still_load_and_save_again(
+        put_file: Callable[[str, Any], Path], document: Callable[..., dict[str, Any]]) -> None:
+    save = read_save(put_file("big.json", document(game={"x": 1.7e308, "y": 5e-324})))
+    assert read_save(write_save("Big", save.mode, save.turn, save.game)).game == save.game
