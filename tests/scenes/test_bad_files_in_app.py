@@ -279,3 +279,26 @@ def test_a_window_dragged_smaller_than_allowed_is_remembered_at_the_smallest_siz
     run_frames(app, 2)
     assert app.settings.window_size == (320, 320)
     assert app.running
+
+
+@pytest.mark.parametrize("name", ["ancient.rootlog", NOT_UTF8_NAME.replace(".json", ".txt")])
+def test_a_record_with_an_odd_name_or_a_file_time_outside_the_calendar_is_listed(
+        app, monkeypatch, name):
+    record = paths.saves_dir() / name
+    write_raw(record, "not a record\n")
+    real_stat = Path.stat
+
+    def stat(path, *args, **kwargs):
+        result = real_stat(path, *args, **kwargs)
+        if path.name != record.name:
+            return result
+        fields = list(result)
+        fields[stat_module.ST_MTIME] = 10**15
+        return os.stat_result(fields, {"st_mtime": 1e15})
+
+    monkeypatch.setattr(Path, "stat", stat)
+    scene = open_load_scene(app)
+    assert len(scene.list.rows) == 1
+    scene.list.select(0)
+    run_frames(app, 2)
+    assert app.running
