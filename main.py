@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -18,35 +19,81 @@ AVAILABLE_MODES: tuple[str, ...] = ("woodland", "codex")  # modes whose rules an
 OPEN_SCENES = ("title", "map", "settings", "load")
 
 
+# Numbers on the command line are ASCII digits only: int() also takes
+# full-width and other scripts' digits ("２"), underscores and spaces, which
+# nobody types on purpose and which a script would not expect to work.
+_DIGITS = re.compile(r"[0-9]{1,19}", re.ASCII)
+MAX_FRAMES = 2**31 - 1
+
+
+def _whole(value: str) -> int:
+    if not _DIGITS.fullmatch(value):
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number in ASCII digits, got {value!r}")
+    return int(value)
+
+
 def _size(value: str) -> tuple[int, int]:
+    from saves.settings import check_window_size, window_size_range_text
+
+    parts = value.lower().split("x")
+    if len(parts) != 2 or not all(_DIGITS.fullmatch(part) for part in parts):
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT in ASCII digits, e.g. 1600x900, got {value!r}")
     try:
-        w, h = (int(part) for part in value.lower().split("x"))
+        return check_window_size((int(parts[0]), int(parts[1])))
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT, e.g. 1600x900, got {value!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"window size {w}x{h} is out of range")
-    return w, h
+            f"window size {value} is out of range: allowed from "
+            f"{window_size_range_text()}") from None
 
 
 def _positive(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {n}")
+    n = _whole(value)
+    if not 1 <= n <= MAX_FRAMES:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of at least 1 and at most {MAX_FRAMES}, got {value}")
     return n
 
 
 def _seed(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+    n = _whole(value) if not value.startswith("-") else -1
     if not 0 <= n < 2**63:
         raise argparse.ArgumentTypeError("the seed must be between 0 and 2^63-1")
     return n
+
+
+def _screenshot_problem(path: Path) -> str | None:
+    """Why a screenshot cannot be written to ``path``, or None if it can.
+
+    Checked before the window opens: finding out at exit, after the frames
+    ran, ends in a traceback and no picture. Nothing is created here.
+    """
+    if path.suffix.lower() != ".png":
+        return "--screenshot must name a .png file"
+    where = repr(str(path))
+    folder = path.parent
+    try:
+        if not folder.exists():
+            return f"--screenshot: the folder of {where} does not exist"
+        if not folder.is_dir():
+            return f"--screenshot: {where} lies under a file, not a folder"
+        if path.is_dir():
+            return f"--screenshot: {where} is a folder"
+        if path.exists() and not os.access(path, os.W_OK):
+            return f"--screenshot: {where} cannot be overwritten"
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"--screenshot: the folder of {where} cannot be written to"
+    except (OSError, ValueError) as exc:
+        return f"--screenshot: {where} cannot be used ({exc})"
+    try:
+        # pygame takes a str and writes it as UTF-8: a name that is not
+        # UTF-8 (a lone surrogate from os.fsdecode) would be written under a
+        # different, escaped name.
+        str(path).encode("utf-8")
+    except UnicodeError:
+        return f"--screenshot: {where} is not valid UTF-8 text; use another name"
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,24 +120,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_arguments(argv: list[str] | None = None) -> argparse.Namespace:
+    """The checked arguments; a refusal prints why and exits with code 2.
+
+    Everything the command line can get wrong is refused here, before the
+    window opens, so the app never starts on arguments it cannot honour
+    (bench/fuzz.py drives this function in-process).
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.new and args.new not in AVAILABLE_MODES:
         parser.error(f"the {args.new} game is not available in this version yet")
     if args.seed is not None and not args.new:
         parser.error("--seed needs --new")
-    if args.screenshot and args.screenshot.suffix.lower() != ".png":
-        parser.error("--screenshot must name a .png file")
-    script = None
+    if args.screenshot is not None:
+        problem = _screenshot_problem(args.screenshot)
+        if problem:
+            parser.error(problem)
+    args.script = None
     if args.events is not None:
         from scenes.events import EventsFileError, check_against_frames, load_events
 
         try:
-            script = load_events(args.events)
-            check_against_frames(script, args.frames)
+            args.script = load_events(args.events)
+            check_against_frames(args.script, args.frames)
         except EventsFileError as exc:
             parser.error(f"--events {exc}")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_arguments(argv)
+    script = args.script
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from saves.settings import load_settings

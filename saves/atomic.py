@@ -17,10 +17,21 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+# What `atomic_write_bytes` names its temp files: a dot, the target's name
+# (every file we write is ``*.json``), a dot, tempfile's 8 random characters
+# (lower-case letters, digits, "_"), ".tmp". Anything else is not ours.
+TEMP_NAME = re.compile(r"\.(?P<target>.+\.json)\.[a-z0-9_]{8}\.tmp", re.ASCII)
+# A write takes well under a second even for the largest save; a temp file
+# this much older than now belongs to a write that was killed, not to one
+# another copy of the app is doing right now.
+STALE_AFTER_SECONDS = 15 * 60
 
 
 def before_replace(temp_path: Path, target: Path) -> None:
@@ -78,3 +89,45 @@ def fsync_folder(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def remove_stale_temp_files(
+    folder: Path, *, older_than: float = STALE_AFTER_SECONDS, now: float | None = None
+) -> list[Path]:
+    """Delete the temp files a killed write left in ``folder``; return them.
+
+    A ``kill -9`` or a power cut between `tempfile.mkstemp` and the rename
+    leaves a temp file that nothing will ever remove (a thousand killed
+    saves once left 428 MiB). Only files that are certainly ours and
+    certainly abandoned go: the name must match `TEMP_NAME`, the entry must
+    be a regular file (not a symlink or a folder), owned by this user where
+    ownership exists, and last modified more than ``older_than`` seconds
+    ago, so a write in progress in another copy of the app is left alone.
+    Never raises: a folder that is missing or unreadable simply has nothing
+    to clean, and a file that cannot be removed stays for the next start.
+    """
+    moment = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except (OSError, ValueError):
+        return removed
+    for entry in entries:
+        if not TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            continue
+        if hasattr(os, "getuid") and info.st_uid != os.getuid():
+            continue
+        if moment - info.st_mtime <= older_than:
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+    if removed:
+        fsync_folder(folder)
+    return removed

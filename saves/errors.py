@@ -37,6 +37,31 @@ class Problem(StrEnum):
     NO_FREE_NAME = "no_free_name"
     OUTSIDE_SAVES = "outside_saves"
     WRITE_FAILED = "write_failed"
+    NOT_A_FOLDER = "not_a_folder"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that cannot be drawn or printed escaped.
+
+    File names come from the operating system, which allows bytes that are
+    not UTF-8 (Python hands them over as lone surrogates, ``\\udcff``) and
+    control characters; messages quote values from files, which may hold
+    lone surrogates, NUL or newlines. Any of these crashes text drawing or
+    a strict UTF-8 stream, so each becomes a visible escape: a byte that is
+    not UTF-8 reads ``\\xff``, anything else ``\\u202e`` or ``\\x00``.
+    Printable text comes back unchanged (and fast).
+    """
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else _escape(char) for char in text)
+
+
+def _escape(char: str) -> str:
+    """The visible escape for one unprintable character (see `printable`)."""
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that was not UTF-8 in an OS name
+        return f"\\x{code - 0xDC00:02x}"
+    return char.encode("unicode_escape").decode("ascii")
 
 
 class SaveError(ValueError):
@@ -45,11 +70,12 @@ class SaveError(ValueError):
     ``str(error)`` reads ``"<file>: <problem>"`` so a toast or a log line
     always says which file and what is wrong. ``file`` is a base name (never
     a full path, which may hold the user's name); for a refused save *name*
-    it is that name, quoted.
+    it is that name, quoted. Both are passed through `printable`, so a
+    message can always be drawn, printed or logged, whatever the file held.
     """
 
     def __init__(self, file: str, problem: str, kind: Problem) -> None:
-        self.file = file
-        self.problem = problem
+        self.file = printable(file)
+        self.problem = printable(problem)
         self.kind = kind
-        super().__init__(f"{file}: {problem}")
+        super().__init__(f"{self.file}: {self.problem}")

@@ -14,11 +14,19 @@ as it was.
 from __future__ import annotations
 
 import json
+import re
 import stat
 from pathlib import Path
 from typing import Any
 
 from saves.errors import Problem, SaveError
+
+# Deeper than any file we write (a save is about 6 levels deep). The limit is
+# what the writer can still encode: a file accepted at 900 levels would load
+# and then fail to save again, which loses the game at the next phase end.
+MAX_DEPTH = 64
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def read_capped(path: Path, max_bytes: int) -> bytes:
@@ -78,7 +86,12 @@ def decode_object(data: bytes, name: str) -> dict[str, Any]:
             name, f"the file is not UTF-8 text (bad byte at offset {exc.start})", Problem.NOT_UTF8
         ) from None
     try:
-        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_unique_keys)
+        value = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys,
+        )
     except json.JSONDecodeError as exc:
         if _looks_truncated(text, exc):
             raise SaveError(
@@ -100,6 +113,68 @@ def decode_object(data: bytes, name: str) -> dict[str, Any]:
             f"the file holds a JSON {json_type(value)}, not an object",
             Problem.NOT_AN_OBJECT,
         )
+    _check_contents(value, text, name)
+    return value
+
+
+def _check_contents(document: dict[str, Any], text: str, name: str) -> None:
+    """Refuse what JSON parses but our writer cannot write back.
+
+    A ``\\ud800`` escape decodes to a lone surrogate, which is not Unicode
+    text: it cannot be encoded as UTF-8, drawn, or saved again. Nesting
+    beyond `MAX_DEPTH` is refused for the same reason. Walked with a stack,
+    not recursion, so the check itself cannot overflow; strings are only
+    walked when the text holds a surrogate escape at all (a valid pair is
+    fine), which keeps the common case to one regex search.
+    """
+    strings = _SURROGATE_ESCAPE.search(text) is not None
+    stack: list[tuple[object, int]] = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            _check_text(value, name)
+            continue
+        if depth > MAX_DEPTH:
+            raise SaveError(
+                name, f"the file is nested more than {MAX_DEPTH} levels deep", Problem.TOO_DEEP
+            )
+        if isinstance(value, dict):
+            if strings:
+                stack.extend((key, depth) for key in value)
+            items = value.values()
+        else:
+            items = value  # type: ignore[assignment]
+        stack.extend(
+            (inner, depth + 1)
+            for inner in items
+            if isinstance(inner, dict | list) or (strings and isinstance(inner, str))
+        )
+
+
+def _check_text(value: str, name: str) -> None:
+    """Refuse a string holding a lone surrogate (see `_check_contents`)."""
+    found = _LONE_SURROGATE.search(value)
+    if found:
+        code = ord(found.group())
+        raise SaveError(
+            name,
+            f"the file holds the escape \\u{code:04x}, half of a character pair, "
+            "which is not text",
+            Problem.NOT_UTF8,
+        )
+
+
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent, refused if it overflows.
+
+    ``1e999`` is valid JSON syntax, but Python reads it as infinity, which
+    no JSON writer may write: a save holding it would load and then fail to
+    save again, losing the game at the next phase end.
+    """
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        shown = text if len(text) <= 24 else text[:21] + "..."
+        raise ValueError(f"the number {shown} is too large")
     return value
 
 

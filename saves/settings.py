@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +33,7 @@ from typing import Any
 from game import __version__
 from saves import paths
 from saves.atomic import atomic_write_text
-from saves.errors import Problem, SaveError
+from saves.errors import Problem, SaveError, printable
 from saves.jsonfile import decode_object, describe, read_capped
 
 SETTINGS_SCHEMA = 1
@@ -41,7 +42,11 @@ LANGUAGES = ("en", "ru")
 FRAME_CAP_RANGE = (30, 240)
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 VOLUME_RANGE = (0.0, 1.0)
-WINDOW_SIDE_RANGE = (320, 16384)
+# The window the app may open: from a small laptop split screen up to 8K.
+# One range for the settings file, the Settings dialog and ``--size``, so a
+# size one of them accepts can never be refused by another.
+WINDOW_WIDTH_RANGE = (320, 7680)
+WINDOW_HEIGHT_RANGE = (320, 4320)
 
 
 def _language(value: object) -> str:
@@ -69,16 +74,37 @@ def _number(value: object, low: float, high: float) -> float:
     return float(value)
 
 
+def window_size_range_text() -> str:
+    """The allowed window sizes, as the refusals say it: ``320x320 to 7680x4320``."""
+    (w_low, w_high), (h_low, h_high) = WINDOW_WIDTH_RANGE, WINDOW_HEIGHT_RANGE
+    return f"{w_low}x{h_low} to {w_high}x{h_high}"
+
+
 def _window_size(value: object) -> tuple[int, int]:
-    low, high = WINDOW_SIDE_RANGE
-    message = f"must be [width, height], each a whole number from {low} to {high}"
+    message = f"must be [width, height], from {window_size_range_text()}"
     if not isinstance(value, list | tuple) or len(value) != 2:
         raise ValueError(message)
     try:
-        width, height = (_whole(side, low, high) for side in value)
+        width = _whole(value[0], *WINDOW_WIDTH_RANGE)
+        height = _whole(value[1], *WINDOW_HEIGHT_RANGE)
     except ValueError:
         raise ValueError(message) from None
     return (width, height)
+
+
+def check_window_size(value: object) -> tuple[int, int]:
+    """The size as a clean ``(width, height)``, or ValueError saying the range."""
+    return _window_size(value)
+
+
+def fit_window_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The nearest allowed size to a window the player dragged to ``size``.
+
+    The window manager lets a window be dragged smaller (or larger) than a
+    size we would open; remembering that size must not raise.
+    """
+    (w_low, w_high), (h_low, h_high) = WINDOW_WIDTH_RANGE, WINDOW_HEIGHT_RANGE
+    return (min(max(size[0], w_low), w_high), min(max(size[1], h_low), h_high))
 
 
 # One rule per field: take a raw value, return the clean one or raise
@@ -137,12 +163,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     Never raises. ``path`` defaults to `saves.paths.settings_path`.
     """
     path = paths.settings_path() if path is None else Path(path)
-    if not path.exists() and not path.is_symlink():
+    # lexists, not exists: exists() raises when the folder cannot be searched
+    # (PermissionError), and a broken symlink deserves a warning, not silence.
+    if not os.path.lexists(path):
         return Settings(), None
     try:
         document = decode_object(read_capped(path, MAX_SETTINGS_BYTES), path.name)
     except SaveError as exc:
-        return Settings(), f"{exc}; using the default settings"
+        return Settings(), printable(f"{exc}; using the default settings")
     values: dict[str, Any] = {}
     problems: list[str] = []
     for field, rule in _RULES.items():
@@ -157,7 +185,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         notes.append(
             "some values were wrong and were reset to their defaults: " + "; ".join(problems)
         )
-    warning = f"{path.name}: " + ". ".join(notes) if notes else None
+    warning = printable(f"{path.name}: " + ". ".join(notes)) if notes else None
     return Settings(**values), warning
 
 

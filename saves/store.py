@@ -26,7 +26,7 @@ from typing import Any
 
 from saves import paths
 from saves.atomic import atomic_write_bytes, fsync_folder
-from saves.errors import Problem, SaveError
+from saves.errors import Problem, SaveError, printable
 from saves.jsonfile import read_capped
 from saves.names import check_name, stem_candidates
 from saves.savefile import MAX_SAVE_BYTES, MODES, SaveFile, decode, encode
@@ -55,6 +55,16 @@ class SaveEntry:
     damaged: bool = False
     reason: str | None = None
     problem: Problem | None = None
+
+    @property
+    def file_name(self) -> str:
+        """The file's base name, safe to draw (see `saves.errors.printable`).
+
+        The operating system may hand us names that are not UTF-8 or hold
+        control characters; showing ``path.name`` raw would crash the Load
+        scene every time it opens, so the player could never delete the file.
+        """
+        return printable(self.path.name)
 
 
 def read_save(path: Path | str) -> SaveFile:
@@ -112,13 +122,21 @@ def list_saves() -> list[SaveEntry]:
 
     Never raises for a bad file: it is listed with ``damaged=True`` and the
     reason, so the player can see it and delete it. Damaged files sort by
-    their modification time. An absent folder means no saves yet.
+    their modification time. An absent folder means no saves yet. Only a
+    folder that cannot be listed at all raises `SaveError`: UNREADABLE, or
+    NOT_A_FOLDER when the saves path (or a folder above it) is a file.
     """
     folder = paths.saves_dir()
     try:
         candidates = [path for path in folder.iterdir() if path.name.endswith(SUFFIX)]
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:
         return []
+    except NotADirectoryError:
+        raise SaveError(
+            folder.name,
+            "the saves folder is a file, or lies inside one, so no save can be kept there",
+            Problem.NOT_A_FOLDER,
+        ) from None
     except OSError as exc:
         raise SaveError(
             folder.name, f"cannot list the saves folder ({exc.strerror})", Problem.UNREADABLE
@@ -199,16 +217,13 @@ def _write(
 
 def _entry(path: Path, is_autosave: bool) -> SaveEntry:
     """A listing line for ``path``; a refused file becomes a damaged line."""
-    try:
-        modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-    except OSError:
-        modified = datetime.fromtimestamp(0, UTC)
+    modified = _modified(path)
     try:
         save = read_save(path)
     except SaveError as exc:
         return SaveEntry(
             path=path,
-            name=path.name,
+            name=printable(path.name),
             mode=None,
             created=None,
             turn=None,
@@ -227,3 +242,16 @@ def _entry(path: Path, is_autosave: bool) -> SaveEntry:
         modified=modified,
         is_autosave=is_autosave,
     )
+
+
+def _modified(path: Path) -> datetime:
+    """The file's modification time, or the epoch when it cannot be known.
+
+    A file's time is whatever the file system says, and ``touch -d`` or a
+    broken clock can set it outside what `datetime` holds (OverflowError,
+    ValueError, or OSError from the platform's time functions).
+    """
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, OverflowError, ValueError):
+        return datetime.fromtimestamp(0, UTC)

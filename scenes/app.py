@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pygame
 
+from saves import paths
+from saves.atomic import remove_stale_temp_files
 from saves.errors import SaveError
-from saves.settings import Settings, save_settings
+from saves.settings import Settings, fit_window_size, save_settings
 from scenes import i18n, theme
 from scenes.i18n import _
 from scenes.stack import SceneStack
@@ -56,6 +58,16 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
+        self.clean_up_after_crashes()
+
+    def clean_up_after_crashes(self) -> None:
+        """Remove temp files that writes killed mid-way left behind.
+
+        Only our own, abandoned ones (see `remove_stale_temp_files`); saves
+        themselves are never lost by a crash, only these leftovers.
+        """
+        for folder in (paths.saves_dir(), paths.config_dir()):
+            remove_stale_temp_files(folder)
 
     # Window ------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -153,7 +165,9 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
             self._fit_canvas(self.window)
-            self.settings = replace(self.settings, window_size=self.window.get_size())
+            # The window manager allows sizes Settings refuses (dragged tiny).
+            self.settings = replace(self.settings,
+                                    window_size=fit_window_size(self.window.get_size()))
             self._resized = True
             return
         self.stack.handle_event(self._map_event(event))

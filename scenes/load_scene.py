@@ -11,9 +11,11 @@ the end of a game) are listed after the saves and open in the replay viewer.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pygame
 
-from saves.errors import SaveError
+from saves.errors import SaveError, printable
 from saves.store import SaveEntry, delete_save, list_saves, read_save
 from scenes import theme
 from scenes.dialog import Dialog
@@ -29,12 +31,29 @@ def mode_name(mode: str | None) -> str:
     return _(MODE_NAMES[mode]) if mode in MODE_NAMES else "—"
 
 
+def shown_time(moment: datetime | None) -> str:
+    """A save's time in the player's time zone, or in UTC, or "—".
+
+    Any year from 1 to 9999 is a valid ``created``, but moving year 1 or
+    9999 to the local zone overflows, and some platforms cannot convert
+    times before 1970 at all; the list must still be drawn.
+    """
+    if moment is None:
+        return "—"
+    for convert in (lambda: moment.astimezone(), lambda: moment):
+        try:
+            return convert().strftime("%Y-%m-%d %H:%M")
+        except (OverflowError, OSError, ValueError):
+            continue
+    return "—"
+
+
 def describe_entry(entry: SaveEntry) -> ListRow:
     if entry.damaged:
         why = reason(entry.problem, entry.reason)
-        return ListRow(entry.path.name, _("Damaged: {reason}").format(reason=why),
+        return ListRow(entry.file_name, _("Damaged: {reason}").format(reason=why),
                        entry, warning=True, badge=_("damaged"))
-    when = entry.created.astimezone().strftime("%Y-%m-%d %H:%M") if entry.created else "—"
+    when = shown_time(entry.created)
     detail = _("{mode} · turn {turn} · {date}").format(
         mode=mode_name(entry.mode), turn=entry.turn, date=when)
     badge = _("autosave") if entry.is_autosave else ""
@@ -50,6 +69,7 @@ class LoadScene(PanelOverlay):
             (self.panel.x + 50, self.panel.y + 170, 860, 610), on_select=self._selected,
             on_activate=lambda row: self.load_selected(),
             empty_text=N_("No saved games yet")))
+        self.folder_problem: str | None = None
         bx = self.panel.right - 330
         self.load_button = self.group.add(Button((bx, self.panel.y + 170, 280, 70),
                                                  N_("Load"), self.load_selected, kind="primary"))
@@ -63,9 +83,26 @@ class LoadScene(PanelOverlay):
         self.refresh()
 
     def refresh(self) -> None:
+        """List the saves and records again; a folder that cannot be listed is explained.
+
+        The scene must open whatever the folder holds: it is where the player
+        deletes a bad file, so it may not itself fail on one.
+        """
         from scenes.woodland.records import list_records
 
-        self.entries = list_saves()
+        try:
+            self.entries = list_saves()
+        except SaveError as exc:
+            self.entries = []
+            message = explain(exc)
+            if message != self.folder_problem:
+                self.app.toast(message, kind="warning")
+            self.folder_problem = message
+            self.list.empty_text = lambda: _("The saves folder cannot be read: {reason}").format(
+                reason=message)
+        else:
+            self.folder_problem = None
+            self.list.empty_text = N_("No saved games yet")
         self.records = list_records()
         self.list.set_rows([describe_entry(e) for e in self.entries]
                            + [describe_record(r) for r in self.records])
@@ -125,8 +162,10 @@ class LoadScene(PanelOverlay):
         entry = self.selected
         if entry is None:
             return
-        label = entry.path.name if not isinstance(entry, SaveEntry) or entry.damaged \
-            else entry.name
+        if isinstance(entry, SaveEntry):
+            label = entry.file_name if entry.damaged else entry.name
+        else:
+            label = printable(entry.path.name)
         self.app.stack.push(Dialog(
             self.app, N_("Delete saved game?"),
             lambda: _("“{name}” will be deleted for good.").format(name=label),
@@ -145,7 +184,7 @@ class LoadScene(PanelOverlay):
             self.app.toast(explain(exc) if isinstance(exc, SaveError) else str(exc),
                            kind="warning")
         else:
-            self.app.toast(_("Deleted {name}").format(name=entry.path.name))
+            self.app.toast(_("Deleted {name}").format(name=printable(entry.path.name)))
         self.refresh()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -172,20 +211,18 @@ class LoadScene(PanelOverlay):
         if not isinstance(entry, SaveEntry):
             lines = [(entry.name, theme.INK, "bold"),
                      (_("Rootlog game record"), theme.INK, "regular"),
-                     (entry.modified.astimezone().strftime("%Y-%m-%d %H:%M"), theme.BARK_LIGHT,
-                      "regular"),
-                     (entry.path.name, theme.BARK_LIGHT, "regular")]
+                     (shown_time(entry.modified), theme.BARK_LIGHT, "regular"),
+                     (printable(entry.path.name), theme.BARK_LIGHT, "regular")]
         elif entry.damaged:
-            lines = [(entry.path.name, theme.DANGER, "bold"),
+            lines = [(entry.file_name, theme.DANGER, "bold"),
                      (reason(entry.problem, entry.reason), theme.DANGER, "regular")]
         else:
-            when = (entry.created.astimezone().strftime("%Y-%m-%d %H:%M")
-                    if entry.created else "—")
+            when = shown_time(entry.created)
             lines = [(entry.name, theme.INK, "bold"),
                      (mode_name(entry.mode), theme.INK, "regular"),
                      (_("Turn {turn}").format(turn=entry.turn), theme.INK, "regular"),
                      (when, theme.BARK_LIGHT, "regular"),
-                     (entry.path.name, theme.BARK_LIGHT, "regular")]
+                     (entry.file_name, theme.BARK_LIGHT, "regular")]
         for content, colour, style in lines:
             for line in theme.wrap(content, 24, width, style)[:4]:
                 surface.blit(theme.text(line, 24, colour, style), (x, y))
@@ -194,7 +231,7 @@ class LoadScene(PanelOverlay):
 
 
 def describe_record(entry) -> ListRow:
-    when = entry.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = shown_time(entry.modified)
     detail = _("Rootlog record · {date}").format(date=when)
     return ListRow(entry.name, detail, entry, badge=_("record"))
 

@@ -34,6 +34,7 @@ PROBLEMS: dict[Problem, str] = {
     Problem.NO_FREE_NAME: N_("too many saves with this name"),
     Problem.OUTSIDE_SAVES: N_("the file is not in the saves folder"),
     Problem.WRITE_FAILED: N_("the file could not be written"),
+    Problem.NOT_A_FOLDER: N_("the saves folder is a file, not a folder"),
 }
 
 

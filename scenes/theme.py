@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from saves.errors import printable
 from scenes.assets import asset_path
 
 LOGICAL_SIZE = (1920, 1080)
@@ -50,16 +51,33 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def text(content: str, size: int, colour: tuple[int, ...] = INK, style: str = "regular"
          ) -> pygame.Surface:
-    """A rendered, anti-aliased line of text (cached)."""
-    return font(size, style).render(content, True, colour)
+    """A rendered, anti-aliased line of text (cached).
+
+    Never raises for odd text: SDL refuses a NUL, a lone surrogate (a file
+    name that is not UTF-8) and text of zero width (a lone variation
+    selector is a valid save name); those are escaped or drawn as nothing,
+    because a crash while drawing repeats every frame.
+    """
+    face = font(size, style)
+    try:
+        return face.render(content, True, colour)
+    except (pygame.error, ValueError):
+        safe = printable(content)
+        if not safe or face.size(safe)[0] == 0:
+            return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+        return face.render(safe, True, colour)
 
 
 def wrap(content: str, size: int, width: int, style: str = "regular") -> list[str]:
-    """Greedy word wrap so that every line fits `width` pixels."""
+    """Greedy word wrap so that every line fits `width` pixels.
+
+    Unprintable characters are escaped first (see `text`): measuring a NUL
+    or a lone surrogate raises, and wrapped text is often quoted from files.
+    """
     f = font(size, style)
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
+        words = printable(paragraph).split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()

@@ -61,7 +61,7 @@ def list_records() -> list[RecordEntry]:
     for path in found:
         try:
             moment = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        except OSError:
+        except (OSError, OverflowError, ValueError):  # a file time outside the calendar
             moment = datetime.fromtimestamp(0, UTC)
         entries.append(RecordEntry(path, moment))
     entries.sort(key=lambda e: (e.modified, e.path.name), reverse=True)

@@ -59,3 +59,80 @@ def test_frames_and_screenshot_run_the_real_program_headless(tmp_path):
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1920, 1080)
     assert not list(tmp_path.glob("*.json")), "nothing may be written to the working folder"
+
+
+# --- Hostile arguments: refused before the window opens, exit code 2 -------------
+
+def refuse(argv: list[str], capsys) -> str:
+    """Run main with ``argv``; it must exit with code 2 and return the message."""
+    with pytest.raises(SystemExit) as stop:
+        main.main(argv)
+    assert stop.value.code == 2
+    return capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", ["320x240", "319x320", "7681x4320", "16384x16384",
+                                  "99999999999x1"])
+def test_a_window_size_out_of_range_is_refused_with_the_allowed_range(size, capsys):
+    err = refuse(["--size", size], capsys)
+    assert "out of range" in err and "320x320 to 7680x4320" in err
+
+
+@pytest.mark.parametrize("size", ["320x320", "7680x4320", "1600X900"])
+def test_window_sizes_at_the_edges_of_the_range_are_accepted(size):
+    width, height = (int(part) for part in size.lower().split("x"))
+    assert main.parse_arguments(["--size", size]).size == (width, height)
+
+
+@pytest.mark.parametrize(
+    ("flag", "value"),
+    [("--frames", "２"), ("--frames", "٣"), ("--frames", "1_0"), ("--frames", "+5"),
+     ("--frames", " 5"), ("--frames", "5\n"), ("--seed", "５"), ("--seed", "1_000"),
+     ("--size", "１６００x９００"), ("--size", "1600x٩٠٠"), ("--size", "1_600x900"),
+     ("--size", "1600x900x2"), ("--frames", "9" * 5000)],
+)
+def test_numbers_must_be_ascii_digits(flag, value, capsys):
+    err = refuse([flag, value], capsys)
+    assert "ASCII digits" in err
+
+
+def test_a_huge_frame_count_is_refused_with_the_limit(capsys):
+    err = refuse(["--frames", str(2**31)], capsys)
+    assert str(main.MAX_FRAMES) in err
+
+
+def shot_refusal(tmp_path: Path, shot: Path, capsys) -> str:
+    before = sorted(tmp_path.rglob("*"))
+    err = refuse(["--frames", "1", "--screenshot", str(shot)], capsys)
+    assert sorted(tmp_path.rglob("*")) == before, "a refused screenshot creates nothing"
+    return err
+
+
+def test_a_screenshot_into_a_missing_folder_is_refused_before_starting(tmp_path, capsys):
+    err = shot_refusal(tmp_path, tmp_path / "missing" / "shot.png", capsys)
+    assert "does not exist" in err
+
+
+def test_a_screenshot_under_a_file_is_refused_before_starting(tmp_path, capsys):
+    (tmp_path / "plain").write_text("x", encoding="utf-8")
+    err = shot_refusal(tmp_path, tmp_path / "plain" / "shot.png", capsys)
+    assert "under a file" in err
+
+
+def test_a_screenshot_onto_a_folder_is_refused_before_starting(tmp_path, capsys):
+    (tmp_path / "shot.png").mkdir()
+    err = shot_refusal(tmp_path, tmp_path / "shot.png", capsys)
+    assert "is a folder" in err
+
+
+def test_a_screenshot_into_an_unwritable_folder_is_refused_before_starting(
+        tmp_path, capsys, monkeypatch):
+    # Simulated: the tests may run as root, who may write anywhere.
+    monkeypatch.setattr(main.os, "access", lambda path, mode: False)
+    err = shot_refusal(tmp_path, tmp_path / "shot.png", capsys)
+    assert "cannot be written" in err
+
+
+def test_a_screenshot_name_that_is_not_utf8_is_refused(tmp_path, capsys):
+    err = shot_refusal(tmp_path, tmp_path / os.fsdecode(b"caf\xe9.png"), capsys)
+    assert "not valid UTF-8" in err
