@@ -272,10 +272,13 @@ def _seq_of_state(s: State) -> int:
 
 # --- rendering what the engine does ----------------------------------------
 
-def _card_places(s: State) -> dict[str, list[int]]:
-    return {"deck": s.deck, "discard": s.discard, "C": s.hands[0], "E": s.hands[1],
-            "C$": s.crafted[0], "E$": s.crafted[1], "$_r": s.decree[0], "$_m": s.decree[1],
-            "$_x": s.decree[2], "$_b": s.decree[3]}
+_CARD_PLACES = ("deck", "discard", "C", "E", "C$", "E$", "$_r", "$_m", "$_x", "$_b")
+
+
+def _card_lists(s: State) -> tuple[list[int], ...]:
+    """The card lists of a state, in :data:`_CARD_PLACES` order."""
+    h, cr, d = s.hands, s.crafted, s.decree
+    return (s.deck, s.discard, h[0], h[1], cr[0], cr[1], d[0], d[1], d[2], d[3])
 
 
 _SOURCE_PREFERENCE = {
@@ -285,15 +288,13 @@ _SOURCE_PREFERENCE = {
 }
 
 
-def _card_moves(b: State, a: State) -> list[tuple[int, str, str]]:
+def _card_moves(b: _Before, a: State) -> list[tuple[int, str, str]]:
     """Card movements between two states as (type, from, to); reshuffles and
     deck/discard bookkeeping are left out, draws come from "deck"."""
-    pb, pa = _card_places(b), _card_places(a)
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
-    for place, before in pb.items():
-        after = pa[place]
-        if before == after:
+    for place, before, after in zip(_CARD_PLACES, _card_lists(b), _card_lists(a), strict=True):
+        if before == after:  # most steps move no card: compared at C speed
             continue
         cb, ca = Counter(before), Counter(after)
         for t, n in (cb - ca).items():
@@ -320,24 +321,24 @@ def _card_moves(b: State, a: State) -> list[tuple[int, str, str]]:
     return moves
 
 
-def _piece_atoms(b: State, a: State) -> list[Atom]:
+def _changes(before: list[int], after: list[int]) -> list[tuple[int, int]]:
+    """(clearing, change) where a per-clearing count differs (index 0 unused)."""
+    return [(c, y - x) for c, (x, y) in enumerate(zip(before, after, strict=True)) if x != y]
+
+
+def _piece_atoms(b: _Before, a: State) -> list[Atom]:
+    # Each list is compared whole first (C speed): a step changes one or two.
     deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
-    geo = b.geo
-    for c in geo.clearings:
-        for f in (CAT, EYRIE):
-            d = a.warriors[f][c] - b.warriors[f][c]
-            if d:
-                deltas.setdefault((f, "w"), []).append((c, d))
-        for k in range(3):
-            d = a.bld[k][c] - b.bld[k][c]
-            if d:
-                deltas.setdefault((CAT, BUILDING_KINDS[k]), []).append((c, d))
-        d = a.roost[c] - b.roost[c]
-        if d:
-            deltas.setdefault((EYRIE, "b"), []).append((c, d))
-        d = a.wood[c] - b.wood[c]
-        if d:
-            deltas.setdefault((CAT, "t"), []).append((c, d))
+    for f in (CAT, EYRIE):
+        if a.warriors[f] != b.warriors[f]:
+            deltas[(f, "w")] = _changes(b.warriors[f], a.warriors[f])
+    for k in range(3):
+        if a.bld[k] != b.bld[k]:
+            deltas[(CAT, BUILDING_KINDS[k])] = _changes(b.bld[k], a.bld[k])
+    if a.roost != b.roost:
+        deltas[(EYRIE, "b")] = _changes(b.roost, a.roost)
+    if a.wood != b.wood:
+        deltas[(CAT, "t")] = _changes(b.wood, a.wood)
     if a.keep != b.keep:
         keep = deltas.setdefault((CAT, "t_k"), [])
         if b.keep:
@@ -374,7 +375,7 @@ def _remove_atoms(atoms: list[Atom], atom: Atom, n: int) -> None:
             atoms.remove(atom)
 
 
-def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | None,
+def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str | None,
           stash: list[tuple[int, int]], out: list[tuple[int, Atom]]) -> None:
     """Append the atoms of one engine step (``b`` → ``a``) to ``out``.
 
@@ -424,12 +425,13 @@ def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | 
 
     pieces = _piece_atoms(b, a)
     # Field Hospitals (spec: notate warriors moving from the clearing to the keep).
-    before_h = Counter(e[1:] for e in b.queue if e[0] == "hospital")
-    after_h = Counter(e[1:] for e in a.queue if e[0] == "hospital")
-    for (c, n), k in (after_h - before_h).items():
-        for _ in range(k):
-            _remove_atoms(pieces, ("p", CAT, "w", c, 0), n)
-            stash.append((c, n))
+    if a.queue and a.queue != b.queue:
+        before_h = Counter(e[1:] for e in b.queue if e[0] == "hospital")
+        after_h = Counter(e[1:] for e in a.queue if e[0] == "hospital")
+        for (c, n), k in (after_h - before_h).items():
+            for _ in range(k):
+                _remove_atoms(pieces, ("p", CAT, "w", c, 0), n)
+                stash.append((c, n))
     if ctx == "hospital" and b.queue:
         _, c, n = b.queue[0]
         if (c, n) in stash:
@@ -458,6 +460,69 @@ def _diff(b: State, a: State, ctx: str | None, act: Action | None, stage: str | 
         out.append((seq, atom))
 
 
+class _Before:
+    """What :func:`_diff` reads of the state before a step: a copy of those
+    fields only (about half of a :meth:`State.clone`, and one is taken after
+    every engine step of every action the import tries). ``battle`` is not
+    copied: only whether there was one is read."""
+
+    __slots__ = ("geo", "warriors", "wood", "bld", "roost", "keep", "hands", "deck",
+                 "discard", "crafted", "decree", "vp", "leader", "turn", "phase", "step",
+                 "round", "battle", "queue")
+
+    def __init__(self, s: State) -> None:
+        self.geo = s.geo
+        w, b, h, cr, d = s.warriors, s.bld, s.hands, s.crafted, s.decree
+        self.warriors = [w[0].copy(), w[1].copy()]
+        self.wood = s.wood.copy()
+        self.bld = [b[0].copy(), b[1].copy(), b[2].copy()]
+        self.roost = s.roost.copy()
+        self.keep = s.keep
+        self.hands = [h[0].copy(), h[1].copy()]
+        self.deck = s.deck.copy()
+        self.discard = s.discard.copy()
+        self.crafted = [cr[0].copy(), cr[1].copy()]
+        self.decree = [d[0].copy(), d[1].copy(), d[2].copy(), d[3].copy()]
+        self.vp = s.vp.copy()
+        self.leader = s.leader
+        self.turn = s.turn
+        self.phase = s.phase
+        self.step = s.step
+        self.round = s.round
+        self.battle = s.battle
+        self.queue = s.queue.copy()
+
+
+def _play(s: State, before: State, action: Action, stash: list[tuple[int, int]]
+          ) -> tuple[list[tuple[int, Atom]], list[Action]]:
+    """:func:`step_atoms` with ``before`` an untouched copy of ``s`` (the
+    import passes the search position the copy ``s`` was made from, so no
+    second copy is needed for the first step's diff). Also returns the legal
+    actions after the action (what :func:`rules.advance` returns: the import
+    never asks the rules for them again)."""
+    out: list[tuple[int, Atom]] = []
+    s.events.clear()
+    ctx = rules.context(s)
+    mark = rules.undo_mark(s)
+    rules.handle(s, action)
+    _diff(before, s, ctx, action, None, stash, out)
+    last: _Before | State = _Before(s)
+
+    def each_step(st: State, step_ctx: str | None, act: Action | None,
+                  stage: str | None) -> None:
+        nonlocal last
+        _diff(last, st, step_ctx, act, stage, stash, out)
+        last = _Before(st)
+
+    legal = rules.advance(s, mark, each_step)
+    if s.winner >= 0 and stash:  # the game ended before Field Hospitals was decided
+        seq = out[-1][0] if out else _seq_of_state(last)
+        for c, n in stash:
+            out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
+        stash.clear()
+    return out, legal
+
+
 def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[tuple[int, Atom]]:
     """Apply a legal ``action`` to the raw state ``s`` exactly as
     :func:`game.woodland.rules.apply` does (it is ``handle`` then
@@ -469,28 +534,7 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
     the Marquise's Birdsong wood follows), and only step by step do we know
     which turn line each change belongs to, and the dice of a battle that
     also ended within the action."""
-    out: list[tuple[int, Atom]] = []
-    s.events.clear()
-    before = s.clone()
-    ctx = rules.context(s)
-    mark = rules.undo_mark(s)
-    rules.handle(s, action)
-    _diff(before, s, ctx, action, None, stash, out)
-    before = s.clone()
-
-    def each_step(st: State, step_ctx: str | None, act: Action | None,
-                  stage: str | None) -> None:
-        nonlocal before
-        _diff(before, st, step_ctx, act, stage, stash, out)
-        before = st.clone()
-
-    rules.advance(s, mark, each_step)
-    if s.winner >= 0 and stash:  # the game ended before Field Hospitals was decided
-        seq = out[-1][0] if out else _seq_of_state(before)
-        for c, n in stash:
-            out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
-        stash.clear()
-    return out
+    return _play(s, s.clone(), action, stash)[0]
 
 
 def _hint_key(s: State, a: Action) -> tuple | None:
@@ -1272,10 +1316,18 @@ def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
     return _Match(cur, rem, hints, battle_tok), near, far
 
 
-def _done(m: _Match, lines: list[RootlogLine]) -> bool:
-    if any(m.rem):
-        return False
-    return not any(lines[k].atom_count for k in range(m.cur + 1, len(lines)))
+def _record_ends(lines: list[RootlogLine]) -> list[bool]:
+    """``ends[k]``: no line after line ``k`` has any atom (computed once, so
+    the end test costs the same on the first line of a record as the last)."""
+    ends = [True] * (len(lines) + 1)
+    for k in range(len(lines) - 1, 0, -1):
+        ends[k - 1] = ends[k] and not lines[k].atom_count
+    return ends
+
+
+def _done_at(m: _Match, ends: list[bool]) -> bool:
+    """Is the whole record matched? (:func:`_record_ends` of its lines.)"""
+    return not any(m.rem) and ends[min(m.cur, len(ends) - 1)]
 
 
 def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
@@ -1345,10 +1397,14 @@ def _plausible(s: State, a: Action, anchor: list[Atom] | None) -> bool:
 
 @dataclass
 class _Candidate:
+    """A legal action the record can show next, and the search position it
+    leads to (its state is never changed afterwards: the search keeps it)."""
+
     action: Action
     match: _Match
     stash: list[tuple[int, int]]
     state: State
+    legal: list[Action]
     rank: tuple[int, int]
 
 
@@ -1357,20 +1413,21 @@ class _Candidate:
 _DECLINED = frozenset(("battle:ambush", "battle:foil", "hospital"))
 
 
-def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
+def _candidates(s: State, legal: list[Action], m: _Match, stash: list[tuple[int, int]],
                 lines: list[RootlogLine]) -> list[_Candidate]:
-    s = game.state
-    legal = game.legal_actions()
+    """The legal actions at ``s`` whose atoms the record shows next, best
+    reading first. Each is tried on a copy of ``s``; ``s`` is not changed."""
     ctx = rules.context(s)
     seq = _seq_of_state(s)
     anchor = _anchor(m, lines, seq)
     hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
-    keys = {a: _hint_key(s, a) for a in legal}
+    # Without hints no hint group can pick a member: skip the keys (most lines).
+    keys = {a: _hint_key(s, a) for a in legal} if hints else {}
     group_size = Counter(k for k in keys.values() if k is not None)
     tax_hints = [h for h in hints if h.verb == "tax"]
     out = []
     for a in legal:
-        key = keys[a]
+        key = keys.get(a)
         hinted = False
         if key is not None and group_size[key] > 1:
             members = [h for h in hints if keys.get(h) == key]
@@ -1389,7 +1446,7 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
         st = s.clone()
         st2 = list(stash)
         LAST_IMPORT_WORK["states"] += 1
-        atoms = step_atoms(st, a, st2)
+        atoms, after = _play(st, s, a, st2)
         res = _consume(m, atoms, lines, a.verb == "pass" and ctx in _DECLINED)
         if res is None:
             continue
@@ -1397,7 +1454,7 @@ def _candidates(game: Game, m: _Match, stash: list[tuple[int, int]],
         if hinted and m2.cur == seq and a in m2.hints:
             m2.hints = list(m2.hints)
             m2.hints.remove(a)
-        out.append(_Candidate(a, m2, st2, st, (-near, far)))
+        out.append(_Candidate(a, m2, st2, st, after, (-near, far)))
     out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
     if s.march and s.turn == CAT and ctx == "daylight":
         out = _march_hint(out, hints)
@@ -1470,6 +1527,29 @@ def _search_key(state_text: str, m: _Match, stash: list[tuple[int, int]]) -> byt
     return h.digest()
 
 
+def _bucket(s: State, m: _Match) -> tuple:
+    """A few cheap parts of the search key: positions in different buckets
+    differ, so the whole key is computed only when the bucket of a position
+    holds an abandoned one."""
+    return (m.cur, sum(map(len, m.rem)), s.rng, s.step, s.turn, s.actions)
+
+
+@dataclass
+class _Node:
+    """A search position the search expanded while another reading was still
+    open (so it may be abandoned later); its key is computed only then."""
+
+    state: State
+    match: _Match
+    stash: list[tuple[int, int]]
+    key: bytes | None = None
+
+    def search_key(self) -> bytes:
+        if self.key is None:
+            self.key = _search_key(_state_text(self.state), self.match, self.stash)
+        return self.key
+
+
 def import_rootlog(text: str, board: Board, *, seed: int | None = None,
                    max_states: int | None = None) -> Game:
     """Replay a Rootlog record of this matchup through the rules.
@@ -1483,7 +1563,15 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     also when the search for a reading of the record explores more than
     ``max_states`` engine states (default :data:`BASE_STATES` +
     :data:`STATES_PER_LINE` per turn line), naming the furthest line it
-    matched. The search never looks twice at a position it has abandoned."""
+    matched. The search never looks twice at a position it has abandoned.
+
+    How the search stays cheap (docs/engine.md, "Rootlog"): it works on raw
+    states, each tried action's resulting state becomes the next position as
+    it is (no second application, no copy at a choice point: the remaining
+    readings keep their own states), and a position's key is computed only
+    when it is abandoned or when its bucket (:func:`_bucket`) holds an
+    abandoned position. Positions expanded while no other reading is open
+    are never keyed: if they fail, the whole record is refused."""
     work = LAST_IMPORT_WORK
     work.update(states=0, revisits=0, budget=0)
     if not isinstance(text, str):
@@ -1495,45 +1583,57 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     if max_states is None:
         max_states = BASE_STATES + STATES_PER_LINE * len(lines)
     work["budget"] = max_states
-    game = Game.new(board, seed, {"vp_floor": rec.vp_floor}, track_undo=False)
+    options = {"vp_floor": rec.vp_floor}
+    start = Game.new(board, seed, options, track_undo=False)
+    s = start.state
+    legal = start.legal_actions()
     m = _Match(0, [list(t.atoms) for t in lines[0].tokens] if lines else [],
                list(lines[0].hints) if lines else [])
     stash: list[tuple[int, int]] = []
-    stack: list[tuple[Game, list[_Candidate]]] = []
-    best: tuple[tuple[int, int], Game, _Match, list[tuple[int, int]]] | None = None
-    seen: set[bytes] = set()
-    state_text = _state_text(game.state)
-    while not _done(m, lines):
-        key = _search_key(state_text, m, stash)
-        if key in seen:  # reached before by another branch, and abandoned
-            work["revisits"] += 1
+    history: list[Action] = []
+    # Open choices: (history length, trail length, readings not tried yet).
+    stack: list[tuple[int, int, list[_Candidate]]] = []
+    trail: list[_Node] = []  # positions expanded since the oldest open choice
+    abandoned: dict[tuple, set[bytes]] = {}  # by _bucket: keys of failed positions
+    best: tuple[tuple[int, int], State, _Match, list[tuple[int, int]]] | None = None
+    ends = _record_ends(lines)
+    while not _done_at(m, ends):
+        node = _Node(s, m, stash)
+        bucket = abandoned.get(_bucket(s, m))
+        if bucket is not None and node.search_key() in bucket:
+            work["revisits"] += 1  # reached before by another branch, and abandoned
             cands: list[_Candidate] = []
-        elif game.is_over:
-            seen.add(key)
+        elif s.winner >= 0:
             cands = []
         else:
-            seen.add(key)
-            cands = _candidates(game, m, stash, lines)
+            cands = _candidates(s, legal, m, stash, lines)
+        if stack:
+            trail.append(node)
         spent = work["states"] >= max_states
         if not cands or spent:
             progress = _progress(m, lines)
             if best is None or progress > best[0]:
-                best = (progress, game.clone(), m, list(stash))
-            while stack and not stack[-1][1]:
+                best = (progress, s, m, stash)
+            while stack and not stack[-1][2]:
                 stack.pop()
             if not stack or spent:
-                _raise_at(best[1], best[2], best[3], lines, spent)
-            game_at, rest = stack[-1]
-            game = game_at.clone()
+                _raise_at(_game_at(board, best[1]), best[2], best[3], lines, spent)
+            depth, mark, rest = stack[-1]
+            for gone in trail[mark:]:
+                abandoned.setdefault(_bucket(gone.state, gone.match), set()).add(
+                    gone.search_key())
+            del trail[mark:]
+            del history[depth:]
             cands = [rest.pop(0)]
         elif len(cands) > 1:
-            stack.append((game.clone(), cands[1:]))
+            stack.append((len(history), len(trail), cands[1:]))
         choice = cands[0]
-        game.apply(choice.action)
-        state_text = _state_text(game.state)
-        if state_text != _state_text(choice.state):
-            raise RuntimeError("rootlog: the step-by-step replay disagrees with the engine")
-        m, stash = choice.match, choice.stash
+        history.append(choice.action)
+        s, legal, m, stash = choice.state, choice.legal, choice.match, choice.stash
+    game = _game_at(board, s)
+    game.history = history
+    game.seed = seed
+    game.options = options
     for a in rec.then:
         try:
             game.apply(a)
@@ -1545,6 +1645,11 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
                                    f"{FACTION_LETTERS[rec.winner]}, the rules give {who}")
     game.track_undo = True
     return game
+
+
+def _game_at(board: Board, s: State) -> Game:
+    """A Game around a search position (a copy: search states are shared)."""
+    return Game(board, s.clone(), track_undo=False)
 
 
 # --- explaining a refusal -------------------------------------------------------
