@@ -78,6 +78,7 @@ corresponding action breaks (the engine's :class:`IllegalAction` rule and key).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections import Counter
@@ -288,18 +289,47 @@ _SOURCE_PREFERENCE = {
 }
 
 
+def _list_delta(before: list[int], after: list[int]
+                ) -> tuple[Sequence[tuple[int, int]], Sequence[tuple[int, int]]]:
+    """(type, count) taken out of and put into a card list, as the
+    ``Counter`` differences give them (what was put in, in the order of first
+    appearance in ``after``: the order of the atoms). A step mostly adds cards
+    at the end (draws, discards) or takes them from the end (the deck) or one
+    from the middle (a card played): those are found without counting."""
+    nb, na = len(before), len(after)
+    if na > nb and after[:nb] == before:
+        if na == nb + 1:
+            return (), ((after[nb], 1),)
+        put = Counter(after[nb:])
+        return (), sorted(put.items(), key=lambda item: after.index(item[0]))
+    if nb > na:
+        if before[:na] == after:
+            return tuple(Counter(before[na:]).items()), ()
+        if nb == na + 1:
+            i = 0
+            while before[i] == after[i]:
+                i += 1
+            if before[i + 1:] == after[i:]:
+                return ((before[i], 1),), ()
+    cb, ca = Counter(before), Counter(after)
+    return tuple((cb - ca).items()), tuple((ca - cb).items())
+
+
 def _card_moves(b: _Before, a: State) -> list[tuple[int, str, str]]:
     """Card movements between two states as (type, from, to); reshuffles and
     deck/discard bookkeeping are left out, draws come from "deck"."""
+    if (b.hands == a.hands and b.deck == a.deck and b.discard == a.discard
+            and b.decree == a.decree and b.crafted == a.crafted):
+        return []  # most steps move no card: compared at C speed
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
     for place, before, after in zip(_CARD_PLACES, _card_lists(b), _card_lists(a), strict=True):
-        if before == after:  # most steps move no card: compared at C speed
+        if before == after:
             continue
-        cb, ca = Counter(before), Counter(after)
-        for t, n in (cb - ca).items():
+        taken, put = _list_delta(before, after)
+        for t, n in taken:
             minus.setdefault(t, []).extend([place] * n)
-        for t, n in (ca - cb).items():
+        for t, n in put:
             plus.extend([(place, t)] * n)
     moves = []
     for to, t in plus:
@@ -328,6 +358,9 @@ def _changes(before: list[int], after: list[int]) -> list[tuple[int, int]]:
 
 def _piece_atoms(b: _Before, a: State) -> list[Atom]:
     # Each list is compared whole first (C speed): a step changes one or two.
+    if (a.warriors == b.warriors and a.bld == b.bld and a.roost == b.roost
+            and a.wood == b.wood and a.keep == b.keep):
+        return []
     deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for f in (CAT, EYRIE):
         if a.warriors[f] != b.warriors[f]:
@@ -443,20 +476,24 @@ def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str 
                 pieces.extend([("p", CAT, "w", c, 0)] * n)
 
     points: list[Atom] = []
-    for f in (CAT, EYRIE):
-        d = a.vp[f] - b.vp[f]
-        points.extend([("vp", f, 1 if d > 0 else -1)] * abs(d))
+    if a.vp != b.vp:
+        for f in (CAT, EYRIE):
+            d = a.vp[f] - b.vp[f]
+            points.extend([("vp", f, 1 if d > 0 else -1)] * abs(d))
 
-    setup = b.phase == "setup"
-    base = 2 * b.round + b.turn
-    # Draws last: Evening reads "score, then draw" in the spec's examples.
-    draws = [c for c in cards if c[2] == "" and c[3] in ("C", "E")]
-    cards = [c for c in cards if not (c[2] == "" and c[3] in ("C", "E"))]
-    for atom in primary + cards + pieces + points + draws:
-        if setup:
-            seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
-        else:
-            seq = base
+    atoms = primary
+    if cards:  # draws last: Evening reads "score, then draw" in the spec's examples
+        draws = [c for c in cards if c[2] == "" and c[3] in ("C", "E")]
+        atoms = (primary + [c for c in cards if not (c[2] == "" and c[3] in ("C", "E"))]
+                 + pieces + points + draws)
+    elif pieces or points:
+        atoms = primary + pieces + points
+    if b.phase != "setup":
+        base = 2 * b.round + b.turn
+        out.extend([(base, atom) for atom in atoms])
+        return
+    for atom in atoms:
+        seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
         out.append((seq, atom))
 
 
@@ -493,33 +530,56 @@ class _Before:
         self.queue = s.queue.copy()
 
 
-def _play(s: State, before: State, action: Action, stash: list[tuple[int, int]]
-          ) -> tuple[list[tuple[int, Atom]], list[Action]]:
+class _Unread(Exception):
+    """Stops the replay of a tried action at an atom the record does not show."""
+
+
+def _play(s: State, before: State, action: Action, stash: list[tuple[int, int]],
+          reading: _Reading | None = None
+          ) -> tuple[list[tuple[int, Atom]], list[Action]] | None:
     """:func:`step_atoms` with ``before`` an untouched copy of ``s`` (the
     import passes the search position the copy ``s`` was made from, so no
     second copy is needed for the first step's diff). Also returns the legal
     actions after the action (what :func:`rules.advance` returns: the import
-    never asks the rules for them again)."""
+    never asks the rules for them again).
+
+    With a ``reading``, each step's atoms are matched as they come and the
+    replay stops at the first the record does not show (None): a wrong
+    guess costs its first steps, not the rest of a turn (an ``end`` tried
+    in Daylight does not play the whole Evening). ``s`` is then left half
+    way, and thrown away."""
     out: list[tuple[int, Atom]] = []
     s.events.clear()
     ctx = rules.context(s)
     mark = rules.undo_mark(s)
     rules.handle(s, action)
     _diff(before, s, ctx, action, None, stash, out)
+    if reading is not None and not reading.feed_all(out):
+        return None
+    fed = len(out)
     last: _Before | State = _Before(s)
 
     def each_step(st: State, step_ctx: str | None, act: Action | None,
                   stage: str | None) -> None:
-        nonlocal last
+        nonlocal last, fed
         _diff(last, st, step_ctx, act, stage, stash, out)
+        if reading is not None:
+            if not reading.feed_all(out, fed):
+                raise _Unread
+            fed = len(out)
         last = _Before(st)
 
-    legal = rules.advance(s, mark, each_step)
+    try:
+        legal = rules.advance(s, mark, each_step)
+    except _Unread:
+        return None
     if s.winner >= 0 and stash:  # the game ended before Field Hospitals was decided
         seq = out[-1][0] if out else _seq_of_state(last)
         for c, n in stash:
             out.extend([(seq, ("p", CAT, "w", c, 0))] * n)
         stash.clear()
+        if reading is not None and not reading.feed_all(out, fed):
+            return None
     return out, legal
 
 
@@ -534,7 +594,9 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
     the Marquise's Birdsong wood follows), and only step by step do we know
     which turn line each change belongs to, and the dice of a battle that
     also ended within the action."""
-    return _play(s, s.clone(), action, stash)[0]
+    played = _play(s, s.clone(), action, stash)
+    assert played is not None  # only a reading stops a replay
+    return played[0]
 
 
 def _hint_key(s: State, a: Action) -> tuple | None:
@@ -1037,7 +1099,19 @@ def _parse_move(text: str, line_f: int, n_clearings: int) -> list[Atom]:
 
 
 def parse_token(text: str, line_f: int, n_clearings: int = 12) -> tuple[Atom, ...]:
-    """The atoms one action text stands for (raises ``_Bad`` on bad text)."""
+    """The atoms one action text stands for (raises ``_Bad`` on bad text).
+    Short texts are cached: a record repeats its tokens (``#->C``, ``++``,
+    ``w->1``...), and atoms are immutable (tuples of ints, strings and
+    frozensets). Long ones are not, so odd input cannot fill the memory."""
+    if len(text) <= SHORT_TOKEN:
+        return _parse_short(text, line_f, n_clearings)
+    return _parse_token(text, line_f, n_clearings)
+
+
+SHORT_TOKEN = 40  # characters; real tokens are up to about 25
+
+
+def _parse_token(text: str, line_f: int, n_clearings: int) -> tuple[Atom, ...]:
     m = _SCORE.fullmatch(text)
     if m:
         f = _faction(m.group(1), line_f)
@@ -1085,6 +1159,9 @@ def parse_token(text: str, line_f: int, n_clearings: int = 12) -> tuple[Atom, ..
     if "->" in text:
         return tuple(_parse_move(text, line_f, n_clearings))
     raise _Bad("not a Rootlog action")
+
+
+_parse_short = functools.lru_cache(maxsize=2048)(_parse_token)
 
 
 def _looks_like_player(value: str) -> bool:
@@ -1237,83 +1314,147 @@ class _Match:
     battle: int = -1  # token of the current line holding the latest battle
 
 
-def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
-             declined: bool = False) -> tuple[_Match, int, int] | None:
-    """Match one action's atoms against the record. Each line segment must
-    take at least one atom from the first unfinished token of its line (the
-    action belongs *here*); its other atoms may come from later tokens of the
-    same line (people order consequences freely). Dice are optional in the
-    record. A ``declined`` decision (an ambush, foil or Field Hospitals not
-    used: Rootlog has no token for it) has no token of its own, so its
+# Record atoms that may leave something open (a building kind, a card's
+# name or suit, a craft's card); others describe the rendered atom exactly.
+_LOOSE_KINDS = frozenset(("p", "c", "z"))
+
+
+class _Reading:
+    """Matches one action's atoms against the record, one atom at a time as
+    the replay produces them (so a try stops at the first atom the record
+    does not show, see :func:`_play`); :func:`_consume` explains the rules.
+
+    Each line segment (a run of atoms of one record line) must take at least
+    one atom from the first unfinished token of its line (the action belongs
+    *here*); its other atoms may come from later tokens of the same line
+    (people order consequences freely). Dice are optional in the record. A
+    ``declined`` decision (an ambush, foil or Field Hospitals not used:
+    Rootlog has no token for it) has no token of its own, so its
     consequences — the dice and hits of the battle it lets go on — need not
-    start at the first unfinished token. Returns the new match and how many
-    atoms came from the first token / from later ones, or None if the
-    record does not show this."""
-    cur = m.cur
-    rem = [list(t) for t in m.rem]
-    hints = m.hints
-    battle_tok = m.battle
-    near = far = 0
-    i, n = 0, len(atoms)
-    while i < n:
-        seq = atoms[i][0]
-        j = i
-        while j < n and atoms[j][0] == seq:
-            j += 1
-        segment = [a for _, a in atoms[i:j]]
-        i = j
+    start at the first unfinished token. Tokens are copied only when an atom
+    is taken from them (the others stay shared with the position before)."""
+
+    __slots__ = ("lines", "declined", "cur", "rem", "own", "hints", "battle", "near", "far",
+                 "seq", "skip", "t0", "anchored", "needed")
+
+    def __init__(self, m: _Match, lines: list[RootlogLine], declined: bool) -> None:
+        self.lines = lines
+        self.declined = declined
+        self.cur = m.cur
+        self.rem = list(m.rem)
+        self.own = [False] * len(self.rem)
+        self.hints = m.hints
+        self.battle = m.battle
+        self.near = self.far = 0
+        self.seq = -1  # the line of the segment being read (-1: none yet)
+        self.skip = False  # the segment is past the end of the record: not checked
+        self.t0 = 0
+        self.anchored = self.needed = False
+
+    def _closes(self) -> bool:
+        """May the segment read so far end here?"""
+        return self.anchored or not self.needed or self.declined
+
+    def _opens(self, seq: int) -> bool:
+        """Start a segment of line ``seq``; False if the record cannot go there."""
+        if self.seq >= 0 and not self._closes():
+            return False
+        self.seq = seq
+        self.skip = False
+        self.anchored = self.needed = False
+        cur, lines = self.cur, self.lines
         if seq < cur:
-            return None
+            return False
         if seq > cur:
-            if any(rem):
-                return None
+            if any(self.rem):
+                return False
             last = min(seq, len(lines))
             if any(lines[k].atom_count for k in range(cur + 1, last)):
-                return None
+                return False
             if seq >= len(lines):
-                continue  # past the end of the record: not checked
-            cur = seq
-            rem = [list(t.atoms) for t in lines[seq].tokens]
-            hints = list(lines[seq].hints)
-            battle_tok = -1
+                self.skip = True
+                return True
+            self.cur = seq
+            self.rem = [list(t.atoms) for t in lines[seq].tokens]
+            self.own = [True] * len(self.rem)
+            self.hints = list(lines[seq].hints)
+            self.battle = -1
         # The first unfinished token; dice left in a battle token do not count.
-        t0 = next((k for k, tok in enumerate(rem) if any(r[0] != "roll" for r in tok)),
-                  len(rem))
-        anchored = needed = False
-        for atom in segment:
-            if atom[0] == "roll":  # the dice belong to the battle's own token
-                k = battle_tok if battle_tok >= 0 else t0
-                if k < len(rem):
-                    rolls = [x for x, r in enumerate(rem[k]) if r[0] == "roll"]
-                    if rolls:
-                        if rem[k][rolls[0]] != atom:
-                            return None
-                        del rem[k][rolls[0]]
-                        near += 1
-                continue
-            needed = True
-            found = False
-            for k in range(t0, len(rem)):
-                tok = rem[k]
-                for x, r in enumerate(tok):
-                    if _covers(r, atom):
-                        del tok[x]
-                        found = True
+        rem = self.rem
+        t0 = len(rem)
+        for k, tok in enumerate(rem):
+            if any(r[0] != "roll" for r in tok):
+                t0 = k
+                break
+        self.t0 = t0
+        return True
+
+    def _take(self, k: int, x: int) -> None:
+        if not self.own[k]:
+            self.rem[k] = self.rem[k].copy()
+            self.own[k] = True
+        del self.rem[k][x]
+
+    def feed(self, seq: int, atom: Atom) -> bool:
+        """Read one atom of line ``seq``; False if the record does not show it."""
+        if seq != self.seq and not self._opens(seq):
+            return False
+        if self.skip:
+            return True
+        rem = self.rem
+        kind = atom[0]
+        if kind == "roll":  # the dice belong to the battle's own token
+            k = self.battle if self.battle >= 0 else self.t0
+            if k < len(rem):
+                for x, r in enumerate(rem[k]):
+                    if r[0] == "roll":
+                        if r != atom:
+                            return False
+                        self._take(k, x)
+                        self.near += 1
                         break
-                if found:
-                    if atom[0] == "x":
-                        battle_tok = k
+            return True
+        self.needed = True
+        t0 = self.t0
+        for k in range(t0, len(rem)):
+            for x, r in enumerate(rem[k]):
+                if r[0] == kind and (r == atom or (kind in _LOOSE_KINDS and _covers(r, atom))):
+                    self._take(k, x)
+                    if kind == "x":
+                        self.battle = k
                     if k == t0:
-                        anchored = True
-                        near += 1
+                        self.anchored = True
+                        self.near += 1
                     else:
-                        far += 1
-                    break
-            if not found:
-                return None
-        if needed and not anchored and not declined:
+                        self.far += 1
+                    return True
+        return False
+
+    def feed_all(self, atoms: list[tuple[int, Atom]], start: int = 0) -> bool:
+        for k in range(start, len(atoms)):
+            seq, atom = atoms[k]
+            if not self.feed(seq, atom):
+                return False
+        return True
+
+    def result(self) -> tuple[_Match, int, int] | None:
+        """The match after every atom fed, and how many atoms came from the
+        first unfinished token / from later ones; None if the last segment
+        may not end here."""
+        if self.seq >= 0 and not self.skip and not self._closes():
             return None
-    return _Match(cur, rem, hints, battle_tok), near, far
+        return _Match(self.cur, self.rem, self.hints, self.battle), self.near, self.far
+
+
+def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
+             declined: bool = False) -> tuple[_Match, int, int] | None:
+    """Match one action's atoms against the record (:class:`_Reading`).
+    Returns the new match and how many atoms came from the first unfinished
+    token / from later ones, or None if the record does not show this."""
+    reading = _Reading(m, lines, declined)
+    if not reading.feed_all(atoms):
+        return None
+    return reading.result()
 
 
 def _record_ends(lines: list[RootlogLine]) -> list[bool]:
@@ -1382,17 +1523,44 @@ def _want(s: State, a: Action) -> Atom | None:
     return None
 
 
-def _plausible(s: State, a: Action, anchor: list[Atom] | None) -> bool:
+class _Anchor:
+    """The atoms of the first unfinished token (:func:`_anchor`), indexed
+    once per search position for :func:`_plausible`, which asks about every
+    legal action there (a score of moves, mostly)."""
+
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit")
+
+    def __init__(self, atoms: list[Atom]) -> None:
+        self.atoms = atoms
+        self.exact = set(atoms)
+        self.battles = {(r[1], r[3]) for r in atoms if r[0] == "x"}
+        self.cat_recruit = any(r[0] == "p" and r[1] == CAT and r[2] == "w" and r[3] == 0
+                               for r in atoms)
+
+    def shows(self, want: Atom) -> bool:
+        """Does some atom of the token cover ``want`` (:func:`_covers`)?"""
+        if want in self.exact:  # an equal record atom covers it
+            return True
+        kind = want[0]
+        if kind == "p":  # else only a generic Marquise building "b" covers it
+            return (want[1] == CAT and want[2] in BUILDING_KINDS
+                    and ("p", CAT, "b", want[3], want[4]) in self.exact)
+        if kind in ("c", "z"):
+            return any(_covers(r, want) for r in self.atoms)
+        return False
+
+
+def _plausible(s: State, a: Action, anchor: _Anchor | None) -> bool:
     if anchor is None:
         return True
     if a.verb == "battle":
-        return any(r[0] == "x" and r[1] == s.turn and r[3] == a.args[0] for r in anchor)
+        return (s.turn, a.args[0]) in anchor.battles
     if a.verb == "recruit" and not a.args:
-        return any(r[0] == "p" and r[1] == CAT and r[2] == "w" and r[3] == 0 for r in anchor)
+        return anchor.cat_recruit
     want = _want(s, a)
     if want is None:
         return True
-    return any(_covers(r, want) for r in anchor)
+    return anchor.shows(want)
 
 
 @dataclass
@@ -1419,15 +1587,51 @@ def _candidates(s: State, legal: list[Action], m: _Match, stash: list[tuple[int,
     reading first. Each is tried on a copy of ``s``; ``s`` is not changed."""
     ctx = rules.context(s)
     seq = _seq_of_state(s)
-    anchor = _anchor(m, lines, seq)
+    first = _anchor(m, lines, seq)
+    anchor = _Anchor(first) if first is not None else None
     hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
-    # Without hints no hint group can pick a member: skip the keys (most lines).
-    keys = {a: _hint_key(s, a) for a in legal} if hints else {}
+    if hints:
+        tries = _hinted(s, legal, hints, anchor)
+    else:  # no hint can pick a member of a group (most lines)
+        tries = [(a, False) for a in legal if _plausible(s, a, anchor)]
+    work = LAST_IMPORT_WORK
+    out = []
+    for a, hinted in tries:
+        if work["states"] >= work["budget"]:
+            break  # the search budget is spent: import_rootlog refuses
+        st = s.clone()
+        st2 = list(stash)
+        work["states"] += 1
+        reading = _Reading(m, lines, a.verb == "pass" and ctx in _DECLINED)
+        played = _play(st, s, a, st2, reading)
+        if played is None:
+            continue
+        res = reading.result()
+        if res is None:
+            continue
+        after = played[1]
+        m2, near, far = res
+        if hinted and m2.cur == seq and a in m2.hints:
+            m2.hints = list(m2.hints)
+            m2.hints.remove(a)
+        out.append(_Candidate(a, m2, st2, st, after, (-near, far)))
+    out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
+    if s.march and s.turn == CAT and ctx == "daylight":
+        out = _march_hint(out, hints)
+    return out
+
+
+def _hinted(s: State, legal: list[Action], hints: list[Action], anchor: _Anchor | None
+            ) -> list[tuple[Action, bool]]:
+    """The legal actions worth trying where the line has hints, and whether
+    a hint chose each: of actions with the same record text (:func:`_hint_key`)
+    only the hinted one; of taxes, the hinted one."""
+    keys = {a: _hint_key(s, a) for a in legal}
     group_size = Counter(k for k in keys.values() if k is not None)
     tax_hints = [h for h in hints if h.verb == "tax"]
     out = []
     for a in legal:
-        key = keys.get(a)
+        key = keys[a]
         hinted = False
         if key is not None and group_size[key] > 1:
             members = [h for h in hints if keys.get(h) == key]
@@ -1439,25 +1643,8 @@ def _candidates(s: State, legal: list[Action], m: _Match, stash: list[tuple[int,
             if a != tax_hints[0]:
                 continue
             hinted = True
-        if not _plausible(s, a, anchor):
-            continue
-        if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["budget"]:
-            break  # the search budget is spent: import_rootlog refuses
-        st = s.clone()
-        st2 = list(stash)
-        LAST_IMPORT_WORK["states"] += 1
-        atoms, after = _play(st, s, a, st2)
-        res = _consume(m, atoms, lines, a.verb == "pass" and ctx in _DECLINED)
-        if res is None:
-            continue
-        m2, near, far = res
-        if hinted and m2.cur == seq and a in m2.hints:
-            m2.hints = list(m2.hints)
-            m2.hints.remove(a)
-        out.append(_Candidate(a, m2, st2, st, after, (-near, far)))
-    out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
-    if s.march and s.turn == CAT and ctx == "daylight":
-        out = _march_hint(out, hints)
+        if _plausible(s, a, anchor):
+            out.append((a, hinted))
     return out
 
 
