@@ -163,3 +163,34 @@ def test_a_turn_of_thousands_of_actions_is_a_syntax_error(board):
 def test_a_record_that_is_not_text_is_a_syntax_error(board, record):
     with pytest.raises(RootlogSyntaxError):
         import_rootlog(record, board)
+
+
+# --- the search explores exactly what it did before the speed-up -------------------
+
+def test_a_real_record_explores_a_pinned_number_of_states(board):
+    """Work counters of the three records, measured before import was made
+    faster (raw-state search, keys only for abandoned positions, tries that
+    stop at their first unmatched atom): the same readings are tried."""
+    pinned = [(265, 0), (123, 0), (1139, 0)]
+    for text, (states, revisits) in zip(records(), pinned, strict=True):
+        import_rootlog(text, board)
+        work = rootlog.LAST_IMPORT_WORK
+        assert (work["states"], work["revisits"]) == (states, revisits)
+
+
+@pytest.mark.parametrize(("edit", "outcome", "states", "revisits"), [
+    ("line 18 token 10 deleted", ("RootlogIllegalError", 21), 316, 70),
+    ("line 21 token 8 deleted", ("RootlogMismatchError", 21), 911, 386),
+    ("line 27 token 7 doubled", ("RootlogIllegalError", 27), 1077, 420),
+    ("line 36 token 7 deleted", ("RootlogIllegalError", 42), 1366, 444),
+])
+def test_a_typo_is_refused_after_the_same_search(board, edit, outcome, states, revisits):
+    """Typos whose refusal backtracks and prunes abandoned positions: the
+    line, the error and the work are those measured before the speed-up
+    (a position's key is now computed only once it is abandoned)."""
+    text = dict(rootlog_token_edits(records()[2]))[edit]
+    with pytest.raises(RootlogError) as err:
+        import_rootlog(text, board)
+    assert (type(err.value).__name__, err.value.line) == outcome
+    work = rootlog.LAST_IMPORT_WORK
+    assert (work["states"], work["revisits"]) == (states, revisits)

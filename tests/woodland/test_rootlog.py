@@ -372,3 +372,22 @@ def test_turn_ended_early_is_reported_on_its_line(board):
         import_rootlog(record, board)
     assert info.value.line == 11
     assert "ends this turn early" in str(info.value)
+
+
+def test_step_atoms_leaves_the_state_rules_apply_leaves(board):
+    """Import takes the state a tried action reached step by step as the
+    next position (it does not apply the action again), so the step-by-step
+    replay must end exactly where rules.apply does."""
+    from game.woodland import rules
+
+    for seed in (1, 2):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed, track_undo=False)
+        while not game.is_over:
+            s = game.state
+            for a in game.legal_actions()[:4]:
+                stepped, applied = s.clone(), s.clone()
+                step_atoms(stepped, a, [])
+                rules.apply(applied, a)
+                assert Game(board, stepped).state_hash() == Game(board, applied).state_hash()
+            game.apply(rnd.choice(game.legal_actions()))
