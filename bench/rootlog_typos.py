@@ -11,6 +11,12 @@ the outcome per error class, and the engine states the import explored
 still running after ``--timeout`` seconds is stopped and counted as taking
 the timeout (so the maximum is a lower bound there).
 
+Issue 9's budget is per line (a second per thousand lines), so the time of
+each edit is also divided by its record's turn lines: median and maximum ms
+per line. A slice of the calibration unit of ``bench/engine.py`` runs after
+each edit (the same-run baseline); ``units_per_line`` is ms per line over
+ms per unit, comparable across runs on a loaded machine.
+
 ``--code DIR`` measures another checkout's engine (e.g. a ``git archive``
 of main) with the same records and edits: the "before" figure.
 
@@ -61,6 +67,9 @@ def main() -> None:
     from game.woodland.game import Game
     from scenes.tiled import autumn_map_path, load_map
 
+    sys.path.insert(1, str(ROOT / "bench"))
+    from engine import Calibration  # the same unit as the engine bench
+
     board = load_map(autumn_map_path()).board
     records = []
     for seed in range(1, args.games + 1):
@@ -72,12 +81,17 @@ def main() -> None:
     edits = [(i, desc, text) for i, rec in enumerate(records)
              for desc, text in rootlog_token_edits(rec)]
     sample = random.Random(args.seed).sample(edits, min(args.edits, len(edits)))
+    turn_lines = [len(rootlog.parse_rootlog(r, board).lines) for r in records]
+    cal = Calibration()
+    cal.run(200)  # warm-up of the calibration code
+    cal = Calibration()
     signal.signal(signal.SIGPROF, _alarm)
     times: list[float] = []
+    per_line: list[float] = []
     outcomes: dict[str, int] = {}
     work: list[int] = []
     worst = ("", 0.0)
-    for _i, desc, text in sample:
+    for i, desc, text in sample:
         start = time.process_time()
         signal.setitimer(signal.ITIMER_PROF, args.timeout)
         try:
@@ -93,6 +107,8 @@ def main() -> None:
             signal.setitimer(signal.ITIMER_PROF, 0)
         spent = min(time.process_time() - start, args.timeout)
         times.append(spent)
+        per_line.append(spent * 1000 / turn_lines[i])
+        cal.run(max(1, int(spent * 0.25 / 25e-6)))
         outcomes[outcome] = outcomes.get(outcome, 0) + 1
         if hasattr(rootlog, "LAST_IMPORT_WORK"):
             work.append(rootlog.LAST_IMPORT_WORK["states"])
@@ -107,12 +123,20 @@ def main() -> None:
         "outcomes": outcomes, "worst": worst[0],
         "max_states": max(work) if work else None,
         "median_states": statistics.median(work) if work else None,
+        "median_ms_per_line": round(statistics.median(per_line), 3),
+        "max_ms_per_line": round(max(per_line), 3),
+        "calibration_unit_us": round(cal.unit_seconds * 1e6, 2),
+        "units_per_line": round(statistics.median(per_line) / (cal.unit_seconds * 1000), 1),
+        "max_units_per_line": round(max(per_line) / (cal.unit_seconds * 1000), 1),
     }
     print(f"records {len(records)} (mean {lines:.0f} lines), one-token edits "
           f"{len(edits)}, tried {len(sample)}")
-    print(f"{'median s':>10} {'max s':>8} {'> 1 s':>6} {'> 5 s':>6}")
+    print(f"{'median s':>10} {'max s':>8} {'> 1 s':>6} {'> 5 s':>6} {'ms/line':>8} "
+          f"{'max':>7} {'unit us':>8} {'units/line':>10}")
     print(f"{result['median_s']:>10} {result['max_s']:>8} {result['over_1s']:>6} "
-          f"{result['over_5s']:>6}")
+          f"{result['over_5s']:>6} {result['median_ms_per_line']:>8} "
+          f"{result['max_ms_per_line']:>7} {result['calibration_unit_us']:>8} "
+          f"{result['units_per_line']:>10}")
     for name, n in sorted(outcomes.items()):
         print(f"  {name:<28} {n}")
     print(json.dumps(result))

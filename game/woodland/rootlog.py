@@ -503,12 +503,11 @@ class _Before:
     every engine step of every action the import tries). ``battle`` is not
     copied: only whether there was one is read."""
 
-    __slots__ = ("geo", "warriors", "wood", "bld", "roost", "keep", "hands", "deck",
+    __slots__ = ("warriors", "wood", "bld", "roost", "keep", "hands", "deck",
                  "discard", "crafted", "decree", "vp", "leader", "turn", "phase", "step",
                  "round", "battle", "queue")
 
     def __init__(self, s: State) -> None:
-        self.geo = s.geo
         w, b, h, cr, d = s.warriors, s.bld, s.hands, s.crafted, s.decree
         self.warriors = [w[0].copy(), w[1].copy()]
         self.wood = s.wood.copy()
@@ -1786,7 +1785,7 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     ends = _record_ends(lines)
     while not _done_at(m, ends):
         node = _Node(s, m, stash)
-        bucket = abandoned.get(_bucket(s, m))
+        bucket = abandoned.get(_bucket(s, m)) if abandoned else None
         if bucket is not None and node.search_key() in bucket:
             work["revisits"] += 1  # reached before by another branch, and abandoned
             cands: list[_Candidate] = []
