@@ -116,6 +116,9 @@ _CRAFTS: dict[tuple, list[Action]] = {}
 
 def craft_actions(s: State, faction: int) -> list[Action]:
     """Every legal ``craft`` action for the faction's unused pieces."""
+    hand = s.hands[faction]
+    if not hand:
+        return []
     pieces = crafting_pieces(s, faction)
     if not pieces:
         return []
@@ -123,7 +126,7 @@ def craft_actions(s: State, faction: int) -> list[Action]:
     geo = s.geo
     layout = tuple(pieces)
     n = len(pieces)
-    for card in sorted(set(s.hands[faction])):
+    for card in sorted(set(hand)):
         if len(CARDS[card].cost) > n or not _craftable(s, faction, card):
             continue
         key = (geo, layout, card)

@@ -102,7 +102,8 @@ def emergency_orders(s: State) -> None:
 def decree_add_actions(s: State) -> list[Action]:
     """7.4.2: add 1-2 cards to any columns, at most one of them a bird.
     Royal Claim and Stand and Deliver! ("in Birdsong") may come first."""
-    out: list[Action] = birdsong_ability_actions(s)
+    # Royal Claim and Stand and Deliver! are crafted cards: none, no call.
+    out: list[Action] = birdsong_ability_actions(s) if s.crafted[EYRIE] else []
     for card in sorted(set(s.hands[EYRIE])):
         if SUIT_OF[card] == BIRD and s.added_bird:
             continue
@@ -235,9 +236,8 @@ def _decree_options(s: State) -> tuple[list[Action], bool]:
             out += [row[c] for c in battle_targets(s, EYRIE, where)]
         elif s.roost_count() < ROOST_LIMIT:
             row = _DECREE_AT["build"][suit]
-            out += [row[c] for c in where
-                    if not s.roost[c] and c != s.keep and s.free_slots(c) > 0
-                    and ruled[c]]
+            out += [row[c] for c in where  # free_slots (a call) last
+                    if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
         if len(out) == before:
             stuck = True
     return out, stuck
@@ -253,7 +253,8 @@ def daylight_actions(s: State) -> list[Action]:
     if s.col < 4:
         decree, stuck = _decree_options(s)
         out += decree
-    out += daylight_ability_actions(s, EYRIE)
+    if s.crafted[EYRIE]:  # abilities come from crafted cards only
+        out += daylight_ability_actions(s, EYRIE)
     if s.col < 4:
         if stuck:
             out.append(TURMOIL)

@@ -192,15 +192,21 @@ class Game:
     def check(self, action: Action | str, player: int | str | None = None) -> None:
         """Raise :class:`IllegalAction` (with the rule number) unless legal now."""
         a = action_of(action)
-        if player is not None and self._s.winner >= 0:
-            raise IllegalAction("3.1", "game.over")
-        if player is not None and _faction_index(player) != self.to_act:
-            raise IllegalAction("1.4", "turn.not_your_decision",
-                                player=FACTIONS[_faction_index(player)])
+        if player is not None:
+            self._check_player(player)
         if self._legal is None:
             self._legal = rules.legal_actions(self._s)
         if a not in self._legal:
             raise malformed(a) or rules.explain(self._s, a)
+
+    def _check_player(self, player: int | str) -> None:
+        """The refusals of :meth:`check` that name a player: the game is
+        over, or another player must decide now."""
+        if self._s.winner >= 0:
+            raise IllegalAction("3.1", "game.over")
+        if _faction_index(player) != self.to_act:
+            raise IllegalAction("1.4", "turn.not_your_decision",
+                                player=FACTIONS[_faction_index(player)])
 
     def is_legal(self, action: Action | str) -> bool:
         try:
@@ -212,18 +218,31 @@ class Game:
     # --- doing -----------------------------------------------------------------
 
     def apply(self, action: Action | str, player: int | str | None = None) -> None:
-        """Apply a legal action; a refused one raises and changes nothing."""
+        """Apply a legal action; a refused one raises and changes nothing.
+
+        (:meth:`check` and :func:`rules.apply` written out: every decision of
+        a game comes through here, and each Python call costs about as much
+        as a few lines of its body.)"""
         a = action_of(action)
-        self.check(a, player)
+        if player is not None:
+            self._check_player(player)
         s = self._s
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = rules.legal_actions(s)
+        if a not in legal:
+            raise malformed(a) or rules.explain(s, a)
         s.events.clear()
         if not self.track_undo:
-            self._legal = rules.apply(s, a)
+            mark = rules.undo_mark(s)
+            rules.handle(s, a)
+            self._legal = rules.advance(s, mark)
             self.history.append(a)
             return
         before = s.clone()
         mark = rules.undo_mark(s)
-        self._legal = rules.apply(s, a, mark)
+        rules.handle(s, a)
+        self._legal = rules.advance(s, mark)
         self.history.append(a)
         if rules.undo_mark(s) == mark and s.winner < 0:
             self._undo.append((before, len(self.history) - 1))

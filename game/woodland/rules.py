@@ -214,8 +214,18 @@ def undo_mark(s: State) -> tuple:
     """What an action that can be taken back leaves unchanged: the count of
     irreversible steps (dice, draws, revealed cards), the turn, the phase and
     who decides. The phase transaction (``Game.undo``) compares it before and
-    after every action."""
-    return (s.irrev, s.turn, s.phase, to_act(s))
+    after every action.
+
+    Who decides is :func:`turn.to_act`; its common answer (the player whose
+    turn it is: no queue, battle or setup step) is read here without the
+    call, since this runs twice for every action applied."""
+    if s.queue or s.battle is not None or s.winner >= 0 or s.step in _SETUP_STEPS:
+        return (s.irrev, s.turn, s.phase, to_act(s))
+    return (s.irrev, s.turn, s.phase, s.turn)
+
+
+# The steps where to_act() is not the player whose turn it is.
+_SETUP_STEPS = ("keep", "cat_build", "leader")
 
 
 # Steps whose ``end`` closes the phase (Birdsong, Daylight).

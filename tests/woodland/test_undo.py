@@ -156,3 +156,27 @@ def test_a_confirmed_phase_end_survives_save_and_load(board):
     for g in (game, loaded):
         g.apply("end")
     assert loaded.state_hash() == game.state_hash()
+
+
+def test_undo_mark_names_who_decides_as_to_act_does(board):
+    """The phase transaction's mark reads who decides without calling
+    ``to_act`` in the common case; at every position of random games (setup,
+    queues, battles, the end included) it must give ``to_act``'s answer."""
+    import random
+
+    from game.woodland import rules
+    from game.woodland.turn import to_act
+
+    seen = set()
+    for seed in range(6):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed, track_undo=False)
+        while True:
+            s = game.state
+            assert rules.undo_mark(s) == (s.irrev, s.turn, s.phase, to_act(s))
+            seen.add((bool(s.queue), s.battle is not None, s.step))
+            if game.is_over:
+                break
+            game.apply(rnd.choice(game.legal_actions()))
+    assert (True, False, "daylight") in seen and (False, True, "daylight") in seen
+    assert (False, False, "keep") in seen and (False, False, "over") in seen

@@ -1,0 +1,80 @@
+"""Digest of seeded random Root games: the A/B check for engine speed work.
+
+A speed change must not change behaviour. This script plays uniform random
+games (as ``bench/engine.py`` does) and hashes, at every decision, the legal
+actions in the order the engine lists them, the action chosen, the events
+it raised and the state hash after it; with ``--undo`` it also takes back
+actions now and then (``Game.undo``) and hashes the state after that. One
+line per seed and a final total, so two versions of the engine compare with
+``diff``: run it in each checkout (or point ``--tree`` at another checkout)
+and compare the outputs.
+
+Usage: .venv/bin/python tools/engine_digest.py [--games N] [--seed S] [--undo] [--tree DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROUND_CAP = 200  # as bench/engine.py
+UNDO_CHANCE = 0.05
+
+
+def game_digest(board, seed: int, undo: bool) -> tuple[str, int]:
+    """(digest, decisions) of one seeded game; the choices come from a
+    ``random.Random(seed)`` separate from the game's own RNG."""
+    from game.woodland.game import Game
+
+    rnd = random.Random(seed)
+    game = Game.new(board, seed=seed, track_undo=undo)
+    h = hashlib.blake2b(digest_size=16)
+    n = 0
+    while not game.is_over and game.state.round <= ROUND_CAP:
+        legal = game.legal_actions()
+        h.update("|".join(map(str, legal)).encode())
+        if undo and game.can_undo() and rnd.random() < UNDO_CHANCE:
+            h.update(b"undo " + game.undo().encode())
+        else:
+            action = legal[int(rnd.random() * len(legal))]
+            game.apply(action)
+            h.update(f"{action}{game.last_events}".encode())
+            n += 1
+        h.update(game.state_hash().encode())
+    return h.hexdigest(), n
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--undo", action="store_true", help="keep the undo stack, undo at times")
+    parser.add_argument("--tree", type=Path, default=Path(__file__).resolve().parent.parent,
+                        help="the checkout whose engine plays (default: this one)")
+    args = parser.parse_args()
+    sys.path.insert(0, str(args.tree.resolve()))
+    import game
+    from scenes.tiled import autumn_map_path, load_map
+
+    print(f"engine {Path(game.__file__).resolve().parent}", file=sys.stderr)
+    board = load_map(autumn_map_path()).board
+    total = hashlib.blake2b(digest_size=16)
+    decisions = 0
+    for seed in range(args.seed, args.seed + args.games):
+        digest, n = game_digest(board, seed, args.undo)
+        decisions += n
+        total.update(digest.encode())
+        print(f"seed {seed} decisions {n} {digest}")
+    print(f"total {args.games} games {decisions} decisions {total.hexdigest()}")
+
+
+if __name__ == "__main__":
+    main()
