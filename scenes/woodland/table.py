@@ -135,6 +135,13 @@ class WoodlandTable(Scene):
     def resume(self) -> None:
         self._check_privacy()
 
+    def closing(self) -> None:
+        """The window closes: autosave everything, staged actions included,
+        as Quit and Main menu in the pause menu do."""
+        from scenes.woodland.opening import autosave
+
+        autosave(self.app, self.session)
+
     # --- controls ---------------------------------------------------------------
 
     def _build_controls(self) -> None:
