@@ -167,7 +167,8 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         text = ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
             faction=name_of(FACTIONS, key[0]), n=n)
         seen = (data.get("peek") or {}).get(snap.viewer)
-        if key[0] != snap.viewer and seen is not None:
+        # What Codebreakers showed is the viewer's secret: only behind their Ready.
+        if key[0] != snap.viewer and seen is not None and snap.hand_visible:
             text += "\n" + _("Last seen with Codebreakers: {cards}").format(
                 cards=", ".join(card_name(c) for c in seen) or "—")
         return text
