@@ -54,6 +54,7 @@ DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 TOOLTIP_DELAY = 0.45
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
+ROOTLOG_CACHE = 16  # Rootlog pages kept, the latest log lengths
 PIECE_KINDS = ("sawmill", "workshop", "recruiter", "wood", "keep", "roost")
 
 
@@ -112,6 +113,8 @@ class WoodlandTable(Scene):
         self.memo_age = 0.0
         self.log = LogPanel(L.LOG_RECT)
         self.log.rootlog = self._rootlog_lines
+        # Rootlog pages by log length (an undo returns to one already made).
+        self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []
         self._marks: list[int] = []
         self.group = WidgetGroup()
@@ -297,13 +300,24 @@ class WoodlandTable(Scene):
             self.log.set_entries(self.entries)
 
     def _rootlog_lines(self) -> list[str]:
+        """The Rootlog page: exported (a replay of the whole game) only when
+        the action log differs from the last export, not for every new log
+        entry, undo-and-redo, language switch or page flip."""
+        key = tuple(self.game.log)
+        cached = self._rootlog_cache.get(len(key))
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
         try:
             from game.woodland.rootlog import export_rootlog
 
             text = export_rootlog(self.game)
         except (ValueError, RuntimeError):
             return [_("A game loaded from a position has no Rootlog record.")]
-        return [line for line in text.splitlines() if line and not line.startswith("//")]
+        lines = [line for line in text.splitlines() if line and not line.startswith("//")]
+        self._rootlog_cache[len(key)] = (key, lines)
+        for old in sorted(self._rootlog_cache)[:-ROOTLOG_CACHE]:
+            del self._rootlog_cache[old]
+        return list(lines)
 
     # --- doing -----------------------------------------------------------------------
 

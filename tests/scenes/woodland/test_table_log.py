@@ -1,0 +1,46 @@
+"""The log panel: the Rootlog page exports only when the game changed, and a
+loaded save's log reads like the live game's (events under each action)."""
+
+from __future__ import annotations
+
+import pygame
+
+import game.woodland.rootlog as rootlog
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.scene_driver import click, run_frames
+from tests.scenes.woodland.table_steps import centre, drag, open_table, press_key, ready, spot
+
+
+def _preset() -> WoodlandSession:
+    return WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                   "buildings": {"sawmill": 1, "workshop": 9, "recruiter": 5}})
+
+
+def test_the_rootlog_page_exports_once_per_change_of_the_game(app, monkeypatch):
+    calls: list[int] = []
+    real = rootlog.export_rootlog
+
+    def counting(game, **kw):
+        calls.append(len(game.history))
+        return real(game, **kw)
+
+    monkeypatch.setattr(rootlog, "export_rootlog", counting)
+    table = open_table(app, _preset())
+    ready(app)
+    click(app, table.log.tabs["rootlog"].center)
+    run_frames(app, 5)
+    assert len(calls) == 1 and table.log.page == "rootlog"
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    run_frames(app, 5)
+    assert len(calls) == 2  # one new action: one export, however many frames
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(app, 5)
+    assert len(calls) == 2  # back to a log already exported: the cache answers
+    app.set_language("ru")
+    run_frames(app, 3)
+    assert len(calls) == 2
+    click(app, table.log.tabs["words"].center)
+    click(app, table.log.tabs["rootlog"].center)
+    run_frames(app, 3)
+    assert len(calls) == 2
+    assert table.log.lines(), "the page still shows the record"
