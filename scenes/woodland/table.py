@@ -243,14 +243,18 @@ class WoodlandTable(Scene):
     # --- the log -----------------------------------------------------------------------
 
     def _rebuild_log_from_history(self) -> None:
-        """A loaded game: its actions in words (events of old actions are not kept)."""
+        """A loaded game: each action in words with the events it made happen
+        (dice, draws, removals, VP), as gathered while the session replayed
+        the save, so the log reads as it did in the live game."""
         self.entries = []
         self._marks = []
-        for action, actor in zip(self.game.history, self._actors_of_history(), strict=False):
-            self._marks.append(len(self.entries))
-            text, rule = action_words(action, actor)
-            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
-                                         self._sayer(action, actor)))
+        history = self.game.history
+        actors = self.session.actors if len(self.session.actors) == len(history) \
+            else self._actors_of_history()
+        events = self.session.events if len(self.session.events) == len(history) \
+            else [[] for _ in history]
+        for action, actor, happened in zip(history, actors, events, strict=True):
+            self._add_lines(action, actor, happened)
         self.log.set_entries(self.entries)
 
     def _actors_of_history(self) -> list[int]:
@@ -272,8 +276,13 @@ class WoodlandTable(Scene):
             return [-1] * len(game.history)
 
     def _record(self, action: Action, actor: int, events: list[tuple]) -> None:
-        """One action and its events into the log (``_marks``: where each
-        action's lines begin, so an undo can take them out again)."""
+        """One action and its events into the log."""
+        self._add_lines(action, actor, events)
+        self.log.set_entries(self.entries)
+
+    def _add_lines(self, action: Action, actor: int, events: list[tuple]) -> None:
+        """The lines of one action (``_marks``: where each action's lines
+        begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
         text, rule = action_words(action, actor)
         self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
@@ -282,7 +291,6 @@ class WoodlandTable(Scene):
             words = event_words(event)
             if words:
                 self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
-        self.log.set_entries(self.entries)
 
     @staticmethod
     def _sayer(thing: Action | tuple, actor: int = -1):

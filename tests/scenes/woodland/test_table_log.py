@@ -44,3 +44,23 @@ def test_the_rootlog_page_exports_once_per_change_of_the_game(app, monkeypatch):
     run_frames(app, 3)
     assert len(calls) == 2
     assert table.log.lines(), "the page still shows the record"
+
+
+def test_a_loaded_saves_log_reads_as_the_live_games(app):
+    import random
+
+    from scenes.woodland.table import WoodlandTable
+
+    session = WoodlandSession.new(11)
+    live = WoodlandTable(app, session)
+    pick = random.Random(4)
+    for _ in range(160):
+        live.take(pick.choice(session.game.legal_actions()))
+    lines = [(e.shown(), e.rule, e.faction) for e in live.entries]
+    assert any(text.startswith("Dice:") for text, _r, _f in lines)  # a battle was fought
+    assert any("drew" in text for text, _r, _f in lines)
+    loaded = WoodlandSession.from_payload(session.to_payload())
+    table = open_table(app, loaded)
+    assert [(e.shown(), e.rule, e.faction) for e in table.entries] == lines
+    # and the panel draws them: the last line on screen is the last entry's text
+    assert table.log.lines()[-1][0] in lines[-1][0]
