@@ -64,3 +64,31 @@ def test_a_loaded_saves_log_reads_as_the_live_games(app):
     assert [(e.shown(), e.rule, e.faction) for e in table.entries] == lines
     # and the panel draws them: the last line on screen is the last entry's text
     assert table.log.lines()[-1][0] in lines[-1][0]
+
+
+def test_log_rule_badges_are_the_engines_lawbook(app):
+    """Each action line cites `lawbook.action_rule`, each event line `event_rule`."""
+    import random
+
+    from game.woodland.lawbook import action_rule, event_rule
+    from scenes.woodland.words import action_words, event_words
+
+    session = WoodlandSession.new(5)
+    pick = random.Random(2)
+    seen: set[str] = set()
+    for _ in range(300):
+        legal = session.game.legal_actions()
+        if not legal:
+            break
+        action = pick.choice(legal)
+        actor = session.game.to_act
+        session.game.apply(action)
+        text, rule = action_words(action, actor)
+        assert rule == action_rule(action) and text
+        seen.add(rule)
+        for event in session.game.last_events:
+            words = event_words(event)
+            if words is not None:
+                assert words[1] == event_rule(event)
+    assert {"4.2", "6.3", "7.4.2", "1.4"} <= seen
+    assert seen & {"7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV"}
