@@ -332,6 +332,7 @@ class WoodlandTable(Scene):
     def take(self, action: Action) -> None:
         """Apply one legal action through the controller, with sound and log."""
         actor = self.game.to_act
+        before = self.snap
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:
@@ -343,7 +344,7 @@ class WoodlandTable(Scene):
             if event[0] == "dice":
                 self.battle.start_roll()
         self._announce(events)
-        self._remember_battle(events)
+        self._remember_battle(events, before, action, actor)
         self._refresh()
 
     def _announce(self, events: list[tuple]) -> None:
@@ -375,18 +376,31 @@ class WoodlandTable(Scene):
                              "place_warrior"):
             play_sound("move")
 
-    def _remember_battle(self, events: list[tuple]) -> None:
-        """Keep a finished battle's dice and hits on screen for a moment."""
+    def _remember_battle(self, events: list[tuple], before: TableSnapshot, action: Action,
+                         actor: int) -> None:
+        """Keep a finished battle's dice and hits on screen for a moment.
+
+        The events give the dice and the rolled hits; the extra hits are
+        named from what the snapshot before the action shows (the effects
+        used so far, the Eyrie's leader, the defender's warriors, which only
+        the hits themselves take away) plus the effect this action used.
+        """
         at = [i for i, e in enumerate(events) if e[0] == "dice"]
         if at:
             _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
             outcome = [event_words(e) for e in events[at[-1] + 1:]
                        if e[0] in ("removed", "score", "field_hospitals")]
-            self.battle_memo = {"clearing": c, "attacker": FACTIONS[att],
-                                "defender": FACTIONS[1 - att], "stage": "end",
-                                "dice": [d1, d2], "rolled_hits": [to_def, to_att],
-                                "hits": [to_def, to_att], "effects": [], "ambush": None,
-                                "outcome": [w[0] for w in outcome if w]}
+            effects = list((before.data.get("battle") or {}).get("effects") or [])
+            if action.verb in ("brutal_tactics", "sappers"):
+                effects.append(action.verb)
+            elif action.verb == "armorers":
+                effects.append("armorers_att" if actor == att else "armorers_def")
+            memo = {"clearing": c, "attacker": FACTIONS[att], "defender": FACTIONS[1 - att],
+                    "stage": "end", "dice": [d1, d2], "rolled_hits": [to_def, to_att],
+                    "hits": None, "effects": effects, "ambush": None,
+                    "outcome": [w[0] for w in outcome if w]}
+            memo["extras"] = battle_extras(memo, before.data)
+            self.battle_memo = memo
             self.memo_age = 0.0
 
     def refuse(self, exc: IllegalAction) -> None:
@@ -924,6 +938,8 @@ class WoodlandTable(Scene):
         battle = self._battle_showing() or (self.battle_memo if self.battle_memo else None)
         if battle is not None:
             memo = battle is self.battle_memo and not snap.data.get("battle")
+            if "extras" not in battle:
+                battle = dict(battle, extras=battle_extras(battle, snap.data))
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
@@ -1020,6 +1036,28 @@ class WoodlandTable(Scene):
         text = tooltip_for(self.hover, self.snap)
         if text:
             draw_tooltip(surface, text, self.pointer)
+
+
+def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:
+    """The extra hits of a battle (4.3.3) by name, attacker's then
+    defender's, from public facts of the position ``data`` taken before the
+    hits were dealt: the battle effects used, the Eyrie's Commander leading
+    an attack (7.8), a defender without warriors in the clearing
+    (defenceless). The engine adds each as one hit; the panel names them."""
+    att, dfn = battle["attacker"], battle["defender"]
+    effects = battle.get("effects") or []
+    to_def: list[str] = []
+    to_att: list[str] = []
+    if "brutal_tactics" in effects:
+        to_def.append("brutal_tactics")
+    if att == "eyrie" and (data.get("eyrie") or {}).get("leader") == "commander":
+        to_def.append("commander")
+    row = data["clearings"][battle["clearing"] - 1]
+    if not row[f"{dfn}_warriors"]:
+        to_def.append("defenceless")
+    if "sappers" in effects:
+        to_att.append("sappers")
+    return to_def, to_att
 
 
 def faction_name(faction: str) -> str:

@@ -106,7 +106,8 @@ def test_marquise_turn_build_recruit_march_hawks_battle(app):
     memo = table.battle_memo
     assert memo is not None and memo["clearing"] == 3 and memo["attacker"] == "marquise"
     # The defender has warriors enough to take every rolled hit (4.3.4).
-    to_eyrie = memo["hits"][0]
+    to_eyrie = memo["rolled_hits"][0]
+    assert memo["extras"] == ([], [])  # no Commander, no Sappers, the Eyrie had warriors
     assert game.to_position()["clearings"][2]["eyrie_warriors"] == eyrie_before - to_eyrie
 
 
