@@ -50,6 +50,7 @@ from scenes.woodland.words import (
 )
 
 FACTIONS = ("marquise", "eyrie")
+COUNT_BUTTON = 34  # the − / + of the count chooser
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 TOOLTIP_DELAY = 0.45
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
@@ -80,6 +81,10 @@ class Drag:
     max_count: int = 0
     moving: bool = False
     targets: list[Thing] = field(default_factory=list)
+    #: Picked up by a click (no button held): the pieces follow the pointer
+    #: until the next click drops them, and the − / + chooser can be clicked.
+    sticky: bool = False
+    origin: pygame.Rect | None = None  # where the stack was drawn when picked up
 
 
 @dataclass
@@ -579,6 +584,14 @@ class WoodlandTable(Scene):
             self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
             self._update_held()
             return True
+        if self.drag is not None and self.drag.sticky and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN and not self._press_count(event.pos):
+                self._drop_at(self.drag, event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag is not None \
+                and self._press_count(event.pos):
+            return True
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -745,7 +758,7 @@ class WoodlandTable(Scene):
         if source.kind == "warriors":
             count = self.snap.clearing(source.key[0])[f"{self._me()}_warriors"]
         self.drag = Drag(source, hit, pos, pos, count, count,
-                         targets=self.ctl.targets(source))
+                         targets=self.ctl.targets(source), origin=self.view.rect_of(hit))
 
     def _drag_motion(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -783,10 +796,55 @@ class WoodlandTable(Scene):
         assert drag is not None
         self.drag = None
         if not drag.moving:
-            # A press without a move is a click (e.g. battle menu on a stack).
-            if not self._click(drag.hit, pos):
-                self._offer_battle(drag)
+            # A press without a move is a click (e.g. battle menu on a stack);
+            # on warriors that may move and mean nothing else it picks them up.
+            if not self._click(drag.hit, pos) and not self._offer_battle(drag):
+                self._lift(drag, pos)
             return True
+        return self._drop_at(drag, pos)
+
+    def _lift(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Pick warriors up by a click: they follow the pointer, the − / +
+        chooser beside the stack sets how many, the next click drops them."""
+        if drag.source.kind != "warriors" or drag.source not in self.ctl.draggable() \
+                or not any(t.kind == "clearing" for t in drag.targets):
+            return
+        drag.moving = drag.sticky = True
+        drag.pos = pos
+        self.drag = drag
+
+    def count_buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect] | None:
+        """(−, count, +) beside the origin stack while warriors are held."""
+        drag = self.drag
+        if drag is None or drag.source.kind != "warriors" or drag.max_count < 2:
+            return None
+        stack = drag.origin
+        if stack is None:
+            return None
+        minus = pygame.Rect(0, 0, COUNT_BUTTON, COUNT_BUTTON)
+        label = pygame.Rect(0, 0, 70, COUNT_BUTTON)
+        plus = minus.copy()
+        label.midtop = (stack.centerx, stack.bottom + 6)
+        label.clamp_ip(L.MAP_RECT.inflate(-2 * COUNT_BUTTON - 8, -8))
+        minus.midright = (label.left - 4, label.centery)
+        plus.midleft = (label.right + 4, label.centery)
+        return minus, label, plus
+
+    def _press_count(self, pos: tuple[int, int]) -> bool:
+        """A click on − or + of the chooser (True if it was one)."""
+        rects = self.count_buttons()
+        if rects is None or self.drag is None:
+            return False
+        minus, label, plus = rects
+        step = -1 if minus.collidepoint(pos) else 1 if plus.collidepoint(pos) else 0
+        if not step and not label.collidepoint(pos):
+            return False
+        self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
+        return True
+
+    def _drop_at(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """Drop what ``drag`` holds at ``pos`` (snaps back if nothing takes it)."""
+        self.drag = None
         target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
             self._snap(drag)
@@ -803,16 +861,17 @@ class WoodlandTable(Scene):
         self._resolve_drop(drop, pos)
         return True
 
-    def _offer_battle(self, drag: Drag) -> None:
+    def _offer_battle(self, drag: Drag) -> bool:
         """A click on your warriors where a battle is possible: offer it."""
         if drag.source.kind != "warriors":
-            return
+            return False
         c = drag.source.key[0]
         try:
             drop = self.ctl.drop(drag.source, gestures.enemy(c))
         except IllegalAction:
-            return
+            return False
         self._resolve_drop(drop, drag.pos)
+        return True
 
     def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
         if drop.single:
@@ -1011,7 +1070,30 @@ class WoodlandTable(Scene):
             surface.blit(img, img.get_rect(midtop=(EXTRA_ZONE.centerx,
                                                    EXTRA_ZONE.y + 60 + i * 26)))
 
+    def _draw_count_chooser(self, surface: pygame.Surface) -> None:
+        rects = self.count_buttons()
+        if rects is None or self.drag is None:
+            return
+        minus, label, plus = rects
+        box = minus.union(plus).inflate(8, 8)
+        pygame.draw.rect(surface, (30, 22, 14), box, border_radius=10)
+        for rect, sign, live in ((minus, "−", self.drag.count > 1),
+                                 (plus, "+", self.drag.count < self.drag.max_count)):
+            fill = theme.GOLD if live else theme.PARCHMENT_DARK
+            if live and rect.collidepoint(self.pointer):
+                fill = theme.CREAM
+            pygame.draw.rect(surface, fill, rect, border_radius=8)
+            pygame.draw.rect(surface, theme.BARK, rect, width=2, border_radius=8)
+            ink = theme.INK if live else theme.DISABLED
+            cx, cy = rect.center  # drawn, not a glyph: every font has these
+            pygame.draw.line(surface, ink, (cx - 8, cy), (cx + 8, cy), 4)
+            if sign == "+":
+                pygame.draw.line(surface, ink, (cx, cy - 8), (cx, cy + 8), 4)
+        img = theme.text(f"{self.drag.count}/{self.drag.max_count}", 22, theme.CREAM, "bold")
+        surface.blit(img, img.get_rect(center=label.center))
+
     def _draw_held(self, surface: pygame.Surface) -> None:
+        self._draw_count_chooser(surface)
         held = self.held()
         if held is None or self.drag is None:
             return
@@ -1023,6 +1105,7 @@ class WoodlandTable(Scene):
             label = theme.text(_("{n} of {m} · wheel or 1-9").format(
                 n=self.drag.count, m=self.drag.max_count), 18, theme.CREAM, "bold")
             box = label.get_rect(midtop=(self.drag.pos[0], self.drag.pos[1] + 34)).inflate(14, 6)
+            box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
