@@ -188,12 +188,15 @@ class WoodlandTable(Scene):
     def _snapshot(self) -> TableSnapshot:
         return TableSnapshot.of(self.game, self.viewer, hand_visible=self.revealed)
 
-    def _refresh(self, animate: bool = True) -> None:
-        """After the game changed: new snapshot, animation from the diff, log."""
+    def _refresh(self, animate: bool = True, events: list[tuple] | None = None) -> None:
+        """After the game changed: new snapshot, animation from the diff, log.
+
+        The map is public, so what changed animates even when the other
+        player takes the computer next: it plays once they pressed Ready."""
         before = self.snap
         self.snap = self._snapshot()
-        if animate and before.viewer == self.snap.viewer:
-            anim = diff(before, self.snap, self.view.layout, self.view.board)
+        if animate:
+            anim = diff(before, self.snap, self.view.layout, self.view.board, events)
             self.anim = anim if not anim.done else None
         self._append_log()
         self._choices_key = None
@@ -350,7 +353,7 @@ class WoodlandTable(Scene):
                 self.battle.start_roll()
         self._announce(events)
         self._remember_battle(events, before, action, actor)
-        self._refresh()
+        self._refresh(events=events)
 
     def _announce(self, events: list[tuple]) -> None:
         """Steps that happen by themselves get a toast with their rule: the
@@ -716,7 +719,9 @@ class WoodlandTable(Scene):
         return None
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        hit = self.view.hit_at(pos)
+        hit = self._finish_animation(pos)
+        if hit is None:
+            hit = self.view.hit_at(pos)
         if hit is None:
             return False
         if hit.kind == "discard":
@@ -730,6 +735,19 @@ class WoodlandTable(Scene):
             self._begin_drag(source, hit, pos)
             return True
         return self._click(hit, pos)
+
+    def _finish_animation(self, pos: tuple[int, int]) -> Hit | None:
+        """A press while pieces move: the animation ends at once, and a press
+        on a sliding stack picks up that stack where it arrives."""
+        if self.anim is None:
+            return None
+        slide = self.anim.slide_at(pos)
+        self.anim = None
+        self.view.layer(self.snap, None, self.current_column())  # the final position
+        if slide is None:
+            return None
+        hit = Hit("warriors", (slide.clearing, slide.faction))
+        return hit if self.view.rect_of(hit) is not None else None
 
     def _clicks_for(self, hit: Hit):
         for thing in self.click_things(hit):
