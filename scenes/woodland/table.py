@@ -40,6 +40,7 @@ from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
@@ -1047,9 +1048,7 @@ class WoodlandTable(Scene):
             surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
                                              alpha=250), decision.topleft)
             question = self.question()
-            img = theme.text(question, 20, theme.BARK, "bold")
-            if img.get_width() > decision.w - 28:
-                img = img.subsurface((0, 0, decision.w - 28, img.get_height()))
+            img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60:
             self.log.draw(surface)
