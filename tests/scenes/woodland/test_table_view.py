@@ -88,7 +88,6 @@ def test_a_long_step_shows_whole_in_the_banner_on_two_lines_in_russian(app):
     import pygame
 
     from scenes import theme
-
     from tests.scenes.woodland.table_steps import with_hand
 
     session = with_hand(WoodlandSession.new(7, {"keep": 1, "leader": "despot",
