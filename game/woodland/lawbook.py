@@ -78,6 +78,33 @@ EVENT_RULE: dict[str, str] = {
 }
 
 
+# What the table's texts explain (a piece, a track, a phase) -> its rule, so
+# a tooltip cites the same number the engine's refusals and the log do.
+TOPIC_RULE: dict[str, str] = {
+    "rule": "2.5",
+    "turn": "1.4",
+    "winning": "3.1",
+    "craft": "4.1",
+    "move": "4.2",
+    "battle": "4.3",
+    "keep": "6.2.2",
+    "wood": "6.4",
+    "hawks": "6.5",
+    "recruit": "6.5.3",
+    "build": "6.5.4",
+    "overwork": "6.5.5",
+    "decree": "7.5.2",
+    "decree_recruit": DECREE_ACTION_RULE["recruit"],
+    "decree_move": DECREE_ACTION_RULE["move"],
+    "decree_battle": DECREE_ACTION_RULE["battle"],
+    "decree_build": DECREE_ACTION_RULE["build"],
+    "roosts": "7.6.1",
+    "purge": "7.7.2",
+    "depose": "7.7.3",
+    "leaders": "7.8",
+}
+
+
 def resolves_decree(action: Action) -> bool:
     """Whether ``action`` is the Eyrie resolving a Decree card (it names a suit)."""
     return action.verb in DECREE_ACTION_RULE and bool(action.args) \

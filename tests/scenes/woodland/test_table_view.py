@@ -78,6 +78,8 @@ def test_everything_on_the_table_has_its_text(app, lang):
         text = tooltip_for(hit, snap)
         if not text:
             silent.add(hit.kind)
+        else:
+            assert "{" not in text, text  # every rule number was filled in
     # Only the board backgrounds and the step banner have no tooltip of their own.
     assert silent <= {"board", "step"}
 
@@ -112,3 +114,20 @@ def test_a_long_step_shows_whole_in_the_banner_on_two_lines_in_russian(app):
         assert step and step[0].h > theme.font(size).get_linesize()  # two lines drawn
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_tooltips_cite_the_engines_rule_numbers(app, lang):
+    """Phases cite the turn's rule (1.4) and the VP track winning (3.1), as
+    the engine's refusals do: the numbers come from `lawbook.TOPIC_RULE`."""
+    from game.woodland.lawbook import TOPIC_RULE
+    from scenes.woodland.snapshot import Hit
+
+    app.set_language(lang)
+    snap = TableSnapshot.of(played().game, "marquise")
+    assert f"({TOPIC_RULE['turn']})" in tooltip_for(Hit("phase", ("daylight",)), snap)
+    assert "(1.4)" in tooltip_for(Hit("phase", ("evening",)), snap)
+    assert "(3.1)" in tooltip_for(Hit("vp_track", ()), snap)
+    assert "(7.5.2.II)" in tooltip_for(Hit("decree", ("move",)), snap)
+    assert "(6.4)" in tooltip_for(Hit("building", (1, "sawmill")), snap)
+    assert "(6.5.5)" in tooltip_for(Hit("building", (1, "sawmill")), snap)
