@@ -142,6 +142,9 @@ class WoodlandTable(Scene):
             self._show_game_over()
 
     def resume(self) -> None:
+        # The pointer moved over the screen above (e.g. to Ready): forget what
+        # it last rested on here, or a stale tooltip shows up at once.
+        self.hover, self.hover_time = None, 0.0
         self._check_privacy()
 
     def closing(self) -> None:
@@ -223,6 +226,7 @@ class WoodlandTable(Scene):
             self._choices_key = None
         if not self.revealed and not self.asked_pass and self.app.stack.top is self:
             self.asked_pass = True
+            self._sync_controls()
             self.app.stack.push(PassScreen(self.app, seat, self._pass_reason(), self._reveal))
 
     def _pass_reason(self) -> str:
@@ -933,6 +937,13 @@ class WoodlandTable(Scene):
             if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
                 self.battle_memo = None
                 self._choices_key = None
+        self._sync_controls()
+
+    def _sync_controls(self) -> None:
+        """Choice buttons, leader cards and the controls' states for now.
+
+        Also called as soon as the game changes, so the picture frozen under
+        a pass screen shows no stale leader cards or live buttons."""
         self._rebuild_choices()
         self.end_button.enabled = self.revealed and self.ctl.can_end_phase()
         self.undo_button.enabled = self.revealed and self.ctl.can_undo()
@@ -1007,11 +1018,14 @@ class WoodlandTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snap
-        shown = self.anim.held_back(snap) if self.anim is not None else snap
+        # Beneath an overlay (the pass screen) the position is drawn as it
+        # is; what changed animates once the table is on top again.
+        moving = self.anim if self.app.stack.top is self else None
+        shown = moving.held_back(snap) if moving is not None else snap
         self.view.draw(surface, shown, self.highlights(), self.held(), self.hover, self.time,
                        self.current_column())
-        if self.anim is not None:
-            self.anim.draw(surface)
+        if moving is not None:
+            moving.draw(surface)
         self._draw_log_and_decision(surface)
         battle = self._battle_showing() or (self.battle_memo if self.battle_memo else None)
         if battle is not None:

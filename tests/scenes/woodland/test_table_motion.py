@@ -125,3 +125,32 @@ def test_4_2_a_sliding_stack_can_be_picked_up_before_it_arrives(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(end), button=1))
     app.step(FRAME)
     assert game.log[-1] == "move 5 2 3"
+
+
+def test_behind_the_pass_screen_the_position_is_drawn_whole(app):
+    """The last piece placed before the pass screen is not held back beneath it."""
+    from scenes.woodland.overlays import PassScreen
+
+    session = WoodlandSession.new(7)
+    table = open_table(app, session)
+    ready(app)
+    _drag_now(app, spot(table, "keep_supply"), centre(table, 1))
+    _drag_now(app, spot(table, "track", "sawmill"), centre(table, 1))
+    _drag_now(app, spot(table, "track", "workshop"), centre(table, 9))
+    _drag_now(app, spot(table, "track", "recruiter"), centre(table, 5))
+    assert isinstance(app.stack.top, PassScreen) and table.anim is not None
+    assert table.view.rect_of(Hit("building", (5, "recruiter"))) is not None
+
+
+def test_behind_the_pass_screen_no_leader_cards_or_live_buttons_remain(app):
+    from scenes.woodland.overlays import PassScreen
+
+    session = WoodlandSession.new(7, {"keep": 1, "buildings": {"sawmill": 1, "workshop": 9,
+                                                               "recruiter": 5}})
+    table = open_table(app, session)
+    ready(app)  # the Eyrie choose a leader: four leader cards
+    assert len(table.leader_cards) == 4
+    click_choice(app, table, "leader", "commander")
+    assert isinstance(app.stack.top, PassScreen)
+    assert not table.leader_cards and not table.choice_buttons
+    assert not table.list_button.enabled and not table.end_button.enabled
