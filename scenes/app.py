@@ -157,6 +157,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
+            self.stack.closing()  # e.g. the Root table autosaves its staged actions
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

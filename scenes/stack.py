@@ -40,6 +40,10 @@ class Scene:
     def pause(self) -> None:
         """Another scene was pushed on top of this one."""
 
+    def closing(self) -> None:
+        """The window is being closed (the window's close button, not a menu):
+        the last chance to keep what the scene holds, e.g. autosave a game."""
+
     def resume(self) -> None:
         """The scene above was popped; this one is on top again."""
 
@@ -98,6 +102,11 @@ class SceneStack:
     def clear(self) -> None:
         while self._scenes:
             self._scenes.pop().exit()
+
+    def closing(self) -> None:
+        """Tell every scene, top first, that the window is closing."""
+        for scene in reversed(self._scenes):
+            scene.closing()
 
     def reset(self, scene: Scene) -> Scene:
         """Empty the stack and start over from `scene` (e.g. back to title)."""

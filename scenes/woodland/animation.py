@@ -2,10 +2,13 @@
 
 As chessground does, the table does not script a tween per action: it
 compares the snapshot before and after and animates what changed. Warriors
-that left one clearing and arrived in an adjacent one slide along; pieces
-that vanished fade out where they were; pieces that appeared fade in. While
-an animation runs, the table's layer shows the *arrival* counts held back
-(``held_back``) so a sliding stack does not appear twice.
+that left one clearing and arrived in an adjacent one slide along; warriors
+Field Hospitals save (the engine's ``field_hospitals`` event) slide from the
+battle to the keep; pieces that vanished fade out where they were; pieces
+that appeared (placed, recruited, built, a roost) fade in. While an
+animation runs, the table's layer shows the arrivals held back
+(``held_back``) so nothing is drawn twice; a press on a sliding stack ends
+the animation (``slide_at``) so it can be picked up at once.
 """
 
 from __future__ import annotations
@@ -40,6 +43,10 @@ class Fade:
     sprite: pygame.Surface
     at: tuple[int, int]
     appear: bool
+    # What an appearing piece is in the snapshot, to hold it back while it
+    # fades in: (clearing, field, amount) — e.g. (5, "marquise_warriors", 1),
+    # (7, "roost", True).
+    piece: tuple[int, str, int | bool] | None = None
 
 
 @dataclass
@@ -53,16 +60,36 @@ class Animation:
         return self.age >= DURATION or not (self.slides or self.fades)
 
     def held_back(self, snap: TableSnapshot) -> TableSnapshot:
-        """The snapshot with the sliding warriors not yet arrived."""
-        if not self.slides:
+        """The snapshot without the sliding warriors and the appearing pieces
+        (they are drawn by the animation until it ends)."""
+        arriving = [f.piece for f in self.fades if f.appear and f.piece is not None]
+        if not self.slides and not arriving:
             return snap
         data = copy.deepcopy(snap.data)
         for slide in self.slides:
             row = data["clearings"][slide.clearing - 1]
             row[f"{slide.faction}_warriors"] = max(0, row[f"{slide.faction}_warriors"]
                                                   - slide.count)
+        for c, name, amount in arriving:
+            row = data["clearings"][c - 1]
+            if isinstance(amount, bool):
+                row[name] = False
+            else:
+                row[name] = max(0, row[name] - amount)
         key = snap.key + "|anim"
         return TableSnapshot(data, snap.viewer, snap.rulers, snap.hand_visible, key)
+
+    def slide_at(self, pos: tuple[int, int], reach: int = 34) -> Slide | None:
+        """The slide whose stack is under ``pos`` now (or at its end)."""
+        ease = 1 - (1 - min(1.0, self.age / DURATION)) ** 3
+        for slide in self.slides:
+            x = slide.start[0] + (slide.end[0] - slide.start[0]) * ease
+            y = slide.start[1] + (slide.end[1] - slide.start[1]) * ease
+            if abs(pos[0] - x) <= reach and abs(pos[1] - y) <= reach:
+                return slide
+            if abs(pos[0] - slide.end[0]) <= reach and abs(pos[1] - slide.end[1]) <= reach:
+                return slide
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.age / DURATION)
@@ -81,41 +108,57 @@ class Animation:
 
 
 def diff(before: TableSnapshot, after: TableSnapshot, lay: TableLayout,
-         board: Board) -> Animation:
-    """What changed on the map between two snapshots, as slides and fades."""
+         board: Board, events: list[tuple] | None = None) -> Animation:
+    """What changed on the map between two snapshots, as slides and fades
+    (``events``: the engine's events of the change, for Field Hospitals)."""
     anim = Animation()
     b_rows, a_rows = before.data["clearings"], after.data["clearings"]
+
+    def both(rows: list[dict], c: int) -> bool:
+        return bool(rows[c - 1]["marquise_warriors"] and rows[c - 1]["eyrie_warriors"])
+
+    keep = next((a["clearing"] for a in a_rows if a["keep"]), None)
     for faction in FACTIONS:
         key = f"{faction}_warriors"
         left = {r["clearing"]: r[key] - a[key] for r, a in zip(b_rows, a_rows, strict=True)
                 if r[key] > a[key]}
         came = {r["clearing"]: a[key] - r[key] for r, a in zip(b_rows, a_rows, strict=True)
                 if a[key] > r[key]}
+        if faction == "marquise" and keep is not None:
+            for event in events or []:
+                if event[0] != "field_hospitals" or came.get(keep, 0) <= 0:
+                    continue
+                _k, c, n = event
+                n = min(n, came[keep])
+                anim.slides.append(Slide(faction, n, lay.warrior_spot(c, faction, both(b_rows, c)),
+                                         lay.warrior_spot(keep, faction, both(a_rows, keep)),
+                                         keep))
+                came[keep] -= n
+                if left.get(c, 0) > 0:
+                    left[c] = max(0, left[c] - n)
         for dest, n in list(came.items()):
             for origin in list(left):
+                if n <= 0:
+                    break
                 if left[origin] <= 0 or origin not in board.adjacent(dest):
                     continue
                 moved = min(n, left[origin])
-                both_b = b_rows[origin - 1]["marquise_warriors"] and \
-                    b_rows[origin - 1]["eyrie_warriors"]
-                both_a = a_rows[dest - 1]["marquise_warriors"] and \
-                    a_rows[dest - 1]["eyrie_warriors"]
                 anim.slides.append(Slide(faction, moved,
-                                         lay.warrior_spot(origin, faction, bool(both_b)),
-                                         lay.warrior_spot(dest, faction, bool(both_a)), dest))
+                                         lay.warrior_spot(origin, faction, both(b_rows, origin)),
+                                         lay.warrior_spot(dest, faction, both(a_rows, dest)),
+                                         dest))
                 left[origin] -= moved
                 n -= moved
                 came[dest] = n
-                if n <= 0:
-                    break
         for c, n in left.items():
             if n > 0:
                 anim.fades.append(Fade(warrior_stack(faction, n, WARRIOR_SIZE),
-                                       lay.warrior_spot(c, faction, False), False))
+                                       lay.warrior_spot(c, faction, both(b_rows, c)), False))
         for c, n in came.items():
             if n > 0:
                 anim.fades.append(Fade(warrior_stack(faction, n, WARRIOR_SIZE),
-                                       lay.warrior_spot(c, faction, False), True))
+                                       lay.warrior_spot(c, faction, both(a_rows, c)), True,
+                                       (c, key, n)))
     for r, a in zip(b_rows, a_rows, strict=True):
         c = r["clearing"]
         spot = lay.spots[c]
@@ -123,14 +166,29 @@ def diff(before: TableSnapshot, after: TableSnapshot, lay: TableLayout,
             d = a[field_name] - r[field_name]
             if d == 0:
                 continue
-            sprite = wood_token(16) if kind == "wood" else building(kind, SLOT_SIZE)
-            at = lay.wood_spot(c, 0) if kind == "wood" else spot.centre
-            anim.fades.append(Fade(sprite, at, d > 0))
+            row = r if d < 0 else a
+            if kind == "wood":
+                sprite, at = wood_token(16), lay.wood_spot(c, max(0, row["wood"] - 1))
+            else:
+                sprite, at = building(kind, SLOT_SIZE), _slot_of(spot, row, kind)
+            anim.fades.append(Fade(sprite, at, d > 0, (c, field_name, d) if d > 0 else None))
         if a["roost"] != r["roost"]:
-            anim.fades.append(Fade(building("roost", SLOT_SIZE), spot.centre, a["roost"]))
+            row = a if a["roost"] else r
+            anim.fades.append(Fade(building("roost", SLOT_SIZE), _slot_of(spot, row, "roost"),
+                                   a["roost"], (c, "roost", True) if a["roost"] else None))
         if a["keep"] != r["keep"]:
-            anim.fades.append(Fade(keep_token(28), lay.keep_spot(c), a["keep"]))
-    # Fading in over the final layer would double what is already drawn: keep
-    # only what left the map (fade out) and the slides.
-    anim.fades = [f for f in anim.fades if not f.appear]
+            anim.fades.append(Fade(keep_token(28), lay.keep_spot(c), a["keep"],
+                                   (c, "keep", True) if a["keep"] else None))
     return anim
+
+
+def _slot_of(spot, row: dict, kind: str) -> tuple[int, int]:
+    """Where the view draws the last ``kind`` building of ``row`` (its slot
+    order: sawmills, workshops, recruiters, the roost; the ruin's slot skipped)."""
+    kinds = (["sawmill"] * row["sawmills"] + ["workshop"] * row["workshops"]
+             + ["recruiter"] * row["recruiters"] + (["roost"] if row["roost"] else []))
+    slots = [i for i in range(len(spot.slots)) if i != spot.ruin_slot]
+    n = max((i for i, k in enumerate(kinds) if k == kind), default=0)
+    if n >= len(slots):
+        return spot.centre
+    return spot.slots[slots[n]]

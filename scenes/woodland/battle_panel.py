@@ -18,9 +18,10 @@ from scenes.i18n import N_, _
 from scenes.rules_text import FACTIONS, card_name, name_of
 from scenes.woodland.layout import MAP_RECT
 from scenes.woodland.pieces import FACTION_COLOURS, FACTION_DARK, warrior
+from scenes.woodland.text_fit import fitted_text
 
 ROLL_TIME = 0.7
-SIZE = (700, 290)
+SIZE = (700, 316)
 STAGE_TEXT = {
     "ambush": N_("The defender may play an ambush card (4.3.1)."),
     "foil": N_("The attacker may foil the ambush with one of their own (4.3.1)."),
@@ -36,9 +37,32 @@ STAGE_TEXT = {
     "hits": N_("Hits are dealt at the same time (4.3.4)."),
     "end": N_("The battle is over."),
 }
-EFFECT_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
-                "armorers_att": N_("Armorers (attacker)"),
+EFFECT_NAMES = {"armorers_att": N_("Armorers (attacker)"),
                 "armorers_def": N_("Armorers (defender)")}
+# The extra hits of 4.3.3 by name (`table.battle_extras` says which apply).
+EXTRA_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
+               "commander": N_("Commander"), "defenceless": N_("Defenceless")}
+
+
+def hit_lines(battle: dict) -> list[str]:
+    """What the panel says under the dice: each side's rolled hits, then
+    each extra hit by name (Commander, Defenceless, Brutal Tactics,
+    Sappers), then Armorers. The engine adds the extras when hits are dealt
+    (4.3.3), so they are listed, not summed here."""
+    att, dfn = battle["attacker"], battle["defender"]
+    rolled = battle.get("rolled_hits") or [0, 0]
+    extras = battle.get("extras") or ([], [])
+    lines = []
+    for faction, n, names in ((att, rolled[0], extras[0]), (dfn, rolled[1], extras[1])):
+        lines.append(_("{faction}: {n} rolled hits").format(faction=name_of(FACTIONS, faction),
+                                                            n=n))
+        if names:  # one line, indented under the side (it starts with "+")
+            lines.append(", ".join("+1 " + _(EXTRA_NAMES.get(x, x)) for x in names)
+                         + " (4.3.3)")
+    others = [_(EFFECT_NAMES[e]) for e in battle.get("effects") or [] if e in EFFECT_NAMES]
+    if others:
+        lines.append(_("Effects: {list}").format(list=", ".join(others)))
+    return lines
 
 
 def draw_die(surface: pygame.Surface, centre: tuple[int, int], value: int, colour) -> None:
@@ -100,6 +124,7 @@ class BattlePanel:
                              20, theme.DANGER, "bold")
             surface.blit(amb, amb.get_rect(midtop=(r.centerx, y)))
         dice = battle.get("dice") or []
+        below = r.y + 196  # where the lines under the dice start
         if len(dice) == 2:
             if self.roll_age < ROLL_TIME:
                 t = int(self.roll_age * 20)
@@ -109,33 +134,20 @@ class BattlePanel:
             draw_die(surface, (r.x + 150, r.y + 150), shown[0], FACTION_COLOURS[att])
             draw_die(surface, (r.x + 230, r.y + 150), shown[1], FACTION_COLOURS[dfn])
             if self.roll_age >= ROLL_TIME:
-                rolled = battle.get("rolled_hits") or [0, 0]
-                hits = battle.get("hits") or rolled
-                lines = [
-                    _("{att} deal {n} hits (rolled {r})").format(
-                        att=name_of(FACTIONS, att), n=hits[0], r=rolled[0]),
-                    _("{dfn} deal {n} hits (rolled {r})").format(
-                        dfn=name_of(FACTIONS, dfn), n=hits[1], r=rolled[1]),
-                ]
-                extra = [hits[0] - rolled[0], hits[1] - rolled[1]]
-                if extra[0] > 0 or extra[1] > 0:
-                    lines.append(_("Extra hits (4.3.3): +{a} / +{b}").format(a=max(extra[0], 0),
-                                                                           b=max(extra[1], 0)))
-                effects = [_(EFFECT_NAMES.get(e, e)) for e in battle.get("effects") or []]
-                if effects:
-                    lines.append(_("Effects: {list}").format(list=", ".join(effects)))
-                ty = r.y + 118
-                for line in lines:
-                    img = theme.text(line, 20, theme.INK)
-                    surface.blit(img, (r.x + 290, ty))
-                    ty += 28
+                ty = r.y + 110
+                for line in hit_lines(battle):
+                    indent = 18 if line.startswith("+") else 0
+                    img = fitted_text(line, 20, theme.INK, r.right - 20 - (r.x + 290 + indent))
+                    surface.blit(img, (r.x + 290 + indent, ty))
+                    ty += 26
+                below = max(below, ty + 4)
         elif not memo:
             stage = battle.get("stage", "")
             for i, line in enumerate(theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)):
                 img = theme.text(line, 22, theme.INK)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
         if memo and not pending and self.roll_age >= ROLL_TIME:
-            y = r.y + 196
+            y = below
             for line in (battle.get("outcome") or [])[:3]:
                 img = theme.text(line, 18, theme.BARK_LIGHT)
                 if img.get_width() > r.w - 40:
@@ -155,7 +167,7 @@ class BattlePanel:
             img = theme.text(text, 18, theme.BARK_LIGHT)
             if img.get_width() > r.w - 40:
                 img = img.subsurface((0, 0, r.w - 40, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 196)))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
         if decider and not memo:
             who = theme.text(_("{faction} decide").format(faction=name_of(FACTIONS, decider)),
                              16, theme.CREAM, "bold")

@@ -8,9 +8,17 @@ action, Home / End the start and the end, PageUp / PageDown ten actions, a
 click on a log line jumps to it. The
 log panel lists every action in words with the current one marked, and the
 table is drawn by the same `TableView` the live table uses, from the seat
-chosen with "Seat" (the other hand stays hidden, as it was at the table).
-"Play on from here" starts a new session from the seed and the actions so
-far, at the table.
+chosen with "Seat".
+
+Hands: a replay has no pass screen, and anyone at the computer can open a
+save. While the game is unfinished either player may open it, and every
+earlier hand tells what the other player may still hold, so an unfinished
+game's replay shows both hands face down (sizes only) and "Seat" is off.
+Once the game is over nothing is left to hide (the Rootlog record of a
+finished game is public), so both hands can be looked at, one seat at a
+time. "Play on from here" starts a new session from the seed and the
+actions so far, at the table (where the pass screen guards the hands
+again).
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from scenes.woodland import layout as L
 from scenes.woodland.records import Replay
 from scenes.woodland.session import SEATS, WoodlandSession, board
 from scenes.woodland.snapshot import TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 from scenes.woodland.view import Highlights, TableView
 from scenes.woodland.words import action_words
 
@@ -57,6 +66,8 @@ class ReplayScene(Scene):
             if number % STRIDE == 0:
                 self.checkpoints.append(game.clone())
         self.index = len(self.actions)
+        #: Hands are shown face up only when the game is over (see above).
+        self.hands_open = game.is_over
         self._current: tuple[int, Game] = (self.index, game)
         self.seat = SEATS[0]
         self.view = _table_view()
@@ -83,12 +94,18 @@ class ReplayScene(Scene):
         rows = ((N_("Play on from here"), self.play_on, "primary",
                  N_("A new game from this point, at the table")),
                 (N_("Seat"), self.switch_seat, "normal",
-                 N_("Whose hand is shown: the Marquise's or the Eyrie's")),
+                 N_("Whose hand is shown: the Marquise's or the Eyrie's")
+                 if self.hands_open else
+                 N_("The game is not over: both hands stay face down")),
                 (N_("Back"), self.close, "normal", None))
         y = r.y + 60
         for label, action, kind, tip in rows:
-            self.group.add(Button((r.x, y, r.w, 48), label, action, kind=kind, size=24,
-                                  tooltip=tip))
+            size = next((n for n in (24, 22, 20, 18) if theme.font(n, "bold").size(_(label))[0]
+                         <= r.w - 16), 18)  # "Play on from here" runs long in Russian
+            button = Button((r.x, y, r.w, 48), label, action, kind=kind, size=size,
+                            tooltip=tip)
+            button.enabled = action != self.switch_seat or self.hands_open
+            self.group.add(button)
             y += 54
 
     # --- stepping -----------------------------------------------------------------
@@ -124,6 +141,8 @@ class ReplayScene(Scene):
         self.go(self.index + 1)
 
     def switch_seat(self) -> None:
+        if not self.hands_open:
+            return
         self.seat = SEATS[1 - SEATS.index(self.seat)]
 
     def play_on(self) -> None:
@@ -206,7 +225,8 @@ class ReplayScene(Scene):
     def snapshot(self) -> TableSnapshot:
         key = (self.index, self.seat)
         if self._snapshot is None or self._snapshot[0] != key:
-            self._snapshot = (key, TableSnapshot.of(self.game, self.seat))
+            self._snapshot = (key, TableSnapshot.of(self.game, self.seat,
+                                                      hand_visible=self.hands_open))
         return self._snapshot[1]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -222,11 +242,15 @@ class ReplayScene(Scene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         r = L.LOG_RECT
         surface.blit(theme.panel_surface(r.size, alpha=240), r.topleft)
-        heading = _("Replay: {title} · action {i} of {n} · seat: {seat}").format(
-            title=self.replay.title, i=self.index, n=len(self.actions),
-            seat=_(FACTIONS[self.seat]))
-        for line in theme.wrap(heading, 24, r.w - 28, "bold")[:1]:
-            surface.blit(theme.text(line, 24, theme.BARK, "bold"), (r.x + 14, r.y + 14))
+        if self.hands_open:
+            heading = _("Replay: {title} · action {i} of {n} · seat: {seat}").format(
+                title=self.replay.title, i=self.index, n=len(self.actions),
+                seat=_(FACTIONS[self.seat]))
+        else:
+            heading = _("Replay: {title} · action {i} of {n} · hands face down").format(
+                title=self.replay.title, i=self.index, n=len(self.actions))
+        surface.blit(fitted_text(heading, 24, theme.BARK, r.w - 28, "bold"),
+                     (r.x + 14, r.y + 14))
         area = self._log_area
         self._log_rows = []
         clip = surface.get_clip()

@@ -84,6 +84,12 @@ class WoodlandSession:
     options: dict[str, Any] = field(default_factory=dict)
     players: dict[str, str] = field(default_factory=dict)
     name: str | None = None
+    #: Who took each action of ``game.history`` and what it made happen
+    #: (``Game.last_events``), gathered while a saved log was replayed, so
+    #: the table's log of a loaded game reads as it did live. Empty when
+    #: not known (a game from a position).
+    actors: list[int] = field(default_factory=list)
+    events: list[list[tuple]] = field(default_factory=list)
 
     # --- creation ----------------------------------------------------------
 
@@ -104,9 +110,12 @@ class WoodlandSession:
         """A session from the seed and the first actions of a game (trusted
         input: e.g. "play on from here" in the replay viewer)."""
         game = Game.new(on_board or board(), seed, dict(options))
+        actors, events = [], []
         for action in actions:
+            actors.append(game.to_act)
             game.apply(action)
-        return cls(game, seed, dict(options), dict(players or {}), name)
+            events.append(list(game.last_events))
+        return cls(game, seed, dict(options), dict(players or {}), name, actors, events)
 
     @classmethod
     def from_payload(cls, payload: Any, *, file: str = "save", name: str | None = None,
@@ -123,12 +132,16 @@ class WoodlandSession:
         except (ValueError, TypeError, IllegalAction) as exc:
             raise _damaged(file, f"the options cannot start a game ({exc})",
                            lambda: _("the game options cannot start a game")) from None
+        actors: list[int] = []
+        events: list[list[tuple]] = []
         for number, text in enumerate(actions, start=1):
+            actors.append(game.to_act)
             try:
                 game.apply(text)
             except IllegalAction as exc:
                 raise _refused(file, number, text, exc) from None
-        return cls(game, seed, options, players, name)
+            events.append(list(game.last_events))
+        return cls(game, seed, options, players, name, actors, events)
 
     # --- what a save holds -------------------------------------------------
 

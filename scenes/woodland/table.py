@@ -40,6 +40,7 @@ from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.text_fit import fitted_text
 from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
@@ -50,10 +51,12 @@ from scenes.woodland.words import (
 )
 
 FACTIONS = ("marquise", "eyrie")
+COUNT_BUTTON = 34  # the − / + of the count chooser
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 TOOLTIP_DELAY = 0.45
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
+ROOTLOG_CACHE = 16  # Rootlog pages kept, the latest log lengths
 PIECE_KINDS = ("sawmill", "workshop", "recruiter", "wood", "keep", "roost")
 
 
@@ -79,6 +82,10 @@ class Drag:
     max_count: int = 0
     moving: bool = False
     targets: list[Thing] = field(default_factory=list)
+    #: Picked up by a click (no button held): the pieces follow the pointer
+    #: until the next click drops them, and the − / + chooser can be clicked.
+    sticky: bool = False
+    origin: pygame.Rect | None = None  # where the stack was drawn when picked up
 
 
 @dataclass
@@ -112,6 +119,8 @@ class WoodlandTable(Scene):
         self.memo_age = 0.0
         self.log = LogPanel(L.LOG_RECT)
         self.log.rootlog = self._rootlog_lines
+        # Rootlog pages by log length (an undo returns to one already made).
+        self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []
         self._marks: list[int] = []
         self.group = WidgetGroup()
@@ -133,7 +142,17 @@ class WoodlandTable(Scene):
             self._show_game_over()
 
     def resume(self) -> None:
+        # The pointer moved over the screen above (e.g. to Ready): forget what
+        # it last rested on here, or a stale tooltip shows up at once.
+        self.hover, self.hover_time = None, 0.0
         self._check_privacy()
+
+    def closing(self) -> None:
+        """The window closes: autosave everything, staged actions included,
+        as Quit and Main menu in the pause menu do."""
+        from scenes.woodland.opening import autosave
+
+        autosave(self.app, self.session)
 
     # --- controls ---------------------------------------------------------------
 
@@ -173,12 +192,15 @@ class WoodlandTable(Scene):
     def _snapshot(self) -> TableSnapshot:
         return TableSnapshot.of(self.game, self.viewer, hand_visible=self.revealed)
 
-    def _refresh(self, animate: bool = True) -> None:
-        """After the game changed: new snapshot, animation from the diff, log."""
+    def _refresh(self, animate: bool = True, events: list[tuple] | None = None) -> None:
+        """After the game changed: new snapshot, animation from the diff, log.
+
+        The map is public, so what changed animates even when the other
+        player takes the computer next: it plays once they pressed Ready."""
         before = self.snap
         self.snap = self._snapshot()
-        if animate and before.viewer == self.snap.viewer:
-            anim = diff(before, self.snap, self.view.layout, self.view.board)
+        if animate:
+            anim = diff(before, self.snap, self.view.layout, self.view.board, events)
             self.anim = anim if not anim.done else None
         self._append_log()
         self._choices_key = None
@@ -204,6 +226,7 @@ class WoodlandTable(Scene):
             self._choices_key = None
         if not self.revealed and not self.asked_pass and self.app.stack.top is self:
             self.asked_pass = True
+            self._sync_controls()
             self.app.stack.push(PassScreen(self.app, seat, self._pass_reason(), self._reveal))
 
     def _pass_reason(self) -> str:
@@ -233,14 +256,18 @@ class WoodlandTable(Scene):
     # --- the log -----------------------------------------------------------------------
 
     def _rebuild_log_from_history(self) -> None:
-        """A loaded game: its actions in words (events of old actions are not kept)."""
+        """A loaded game: each action in words with the events it made happen
+        (dice, draws, removals, VP), as gathered while the session replayed
+        the save, so the log reads as it did in the live game."""
         self.entries = []
         self._marks = []
-        for action, actor in zip(self.game.history, self._actors_of_history(), strict=False):
-            self._marks.append(len(self.entries))
-            text, rule = action_words(action, actor)
-            self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
-                                         self._sayer(action, actor)))
+        history = self.game.history
+        actors = self.session.actors if len(self.session.actors) == len(history) \
+            else self._actors_of_history()
+        events = self.session.events if len(self.session.events) == len(history) \
+            else [[] for _ in history]
+        for action, actor, happened in zip(history, actors, events, strict=True):
+            self._add_lines(action, actor, happened)
         self.log.set_entries(self.entries)
 
     def _actors_of_history(self) -> list[int]:
@@ -262,8 +289,13 @@ class WoodlandTable(Scene):
             return [-1] * len(game.history)
 
     def _record(self, action: Action, actor: int, events: list[tuple]) -> None:
-        """One action and its events into the log (``_marks``: where each
-        action's lines begin, so an undo can take them out again)."""
+        """One action and its events into the log."""
+        self._add_lines(action, actor, events)
+        self.log.set_entries(self.entries)
+
+    def _add_lines(self, action: Action, actor: int, events: list[tuple]) -> None:
+        """The lines of one action (``_marks``: where each action's lines
+        begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
         text, rule = action_words(action, actor)
         self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
@@ -272,7 +304,6 @@ class WoodlandTable(Scene):
             words = event_words(event)
             if words:
                 self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
-        self.log.set_entries(self.entries)
 
     @staticmethod
     def _sayer(thing: Action | tuple, actor: int = -1):
@@ -290,19 +321,31 @@ class WoodlandTable(Scene):
             self.log.set_entries(self.entries)
 
     def _rootlog_lines(self) -> list[str]:
+        """The Rootlog page: exported (a replay of the whole game) only when
+        the action log differs from the last export, not for every new log
+        entry, undo-and-redo, language switch or page flip."""
+        key = tuple(self.game.log)
+        cached = self._rootlog_cache.get(len(key))
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
         try:
             from game.woodland.rootlog import export_rootlog
 
             text = export_rootlog(self.game)
         except (ValueError, RuntimeError):
             return [_("A game loaded from a position has no Rootlog record.")]
-        return [line for line in text.splitlines() if line and not line.startswith("//")]
+        lines = [line for line in text.splitlines() if line and not line.startswith("//")]
+        self._rootlog_cache[len(key)] = (key, lines)
+        for old in sorted(self._rootlog_cache)[:-ROOTLOG_CACHE]:
+            del self._rootlog_cache[old]
+        return list(lines)
 
     # --- doing -----------------------------------------------------------------------
 
     def take(self, action: Action) -> None:
         """Apply one legal action through the controller, with sound and log."""
         actor = self.game.to_act
+        before = self.snap
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:
@@ -314,8 +357,8 @@ class WoodlandTable(Scene):
             if event[0] == "dice":
                 self.battle.start_roll()
         self._announce(events)
-        self._remember_battle(events)
-        self._refresh()
+        self._remember_battle(events, before, action, actor)
+        self._refresh(events=events)
 
     def _announce(self, events: list[tuple]) -> None:
         """Steps that happen by themselves get a toast with their rule: the
@@ -346,18 +389,31 @@ class WoodlandTable(Scene):
                              "place_warrior"):
             play_sound("move")
 
-    def _remember_battle(self, events: list[tuple]) -> None:
-        """Keep a finished battle's dice and hits on screen for a moment."""
+    def _remember_battle(self, events: list[tuple], before: TableSnapshot, action: Action,
+                         actor: int) -> None:
+        """Keep a finished battle's dice and hits on screen for a moment.
+
+        The events give the dice and the rolled hits; the extra hits are
+        named from what the snapshot before the action shows (the effects
+        used so far, the Eyrie's leader, the defender's warriors, which only
+        the hits themselves take away) plus the effect this action used.
+        """
         at = [i for i, e in enumerate(events) if e[0] == "dice"]
         if at:
             _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
             outcome = [event_words(e) for e in events[at[-1] + 1:]
                        if e[0] in ("removed", "score", "field_hospitals")]
-            self.battle_memo = {"clearing": c, "attacker": FACTIONS[att],
-                                "defender": FACTIONS[1 - att], "stage": "end",
-                                "dice": [d1, d2], "rolled_hits": [to_def, to_att],
-                                "hits": [to_def, to_att], "effects": [], "ambush": None,
-                                "outcome": [w[0] for w in outcome if w]}
+            effects = list((before.data.get("battle") or {}).get("effects") or [])
+            if action.verb in ("brutal_tactics", "sappers"):
+                effects.append(action.verb)
+            elif action.verb == "armorers":
+                effects.append("armorers_att" if actor == att else "armorers_def")
+            memo = {"clearing": c, "attacker": FACTIONS[att], "defender": FACTIONS[1 - att],
+                    "stage": "end", "dice": [d1, d2], "rolled_hits": [to_def, to_att],
+                    "hits": None, "effects": effects, "ambush": None,
+                    "outcome": [w[0] for w in outcome if w]}
+            memo["extras"] = battle_extras(memo, before.data)
+            self.battle_memo = memo
             self.memo_age = 0.0
 
     def refuse(self, exc: IllegalAction) -> None:
@@ -536,6 +592,14 @@ class WoodlandTable(Scene):
             self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
             self._update_held()
             return True
+        if self.drag is not None and self.drag.sticky and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN and not self._press_count(event.pos):
+                self._drop_at(self.drag, event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag is not None \
+                and self._press_count(event.pos):
+            return True
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -660,7 +724,9 @@ class WoodlandTable(Scene):
         return None
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        hit = self.view.hit_at(pos)
+        hit = self._finish_animation(pos)
+        if hit is None:
+            hit = self.view.hit_at(pos)
         if hit is None:
             return False
         if hit.kind == "discard":
@@ -674,6 +740,19 @@ class WoodlandTable(Scene):
             self._begin_drag(source, hit, pos)
             return True
         return self._click(hit, pos)
+
+    def _finish_animation(self, pos: tuple[int, int]) -> Hit | None:
+        """A press while pieces move: the animation ends at once, and a press
+        on a sliding stack picks up that stack where it arrives."""
+        if self.anim is None:
+            return None
+        slide = self.anim.slide_at(pos)
+        self.anim = None
+        self.view.layer(self.snap, None, self.current_column())  # the final position
+        if slide is None:
+            return None
+        hit = Hit("warriors", (slide.clearing, slide.faction))
+        return hit if self.view.rect_of(hit) is not None else None
 
     def _clicks_for(self, hit: Hit):
         for thing in self.click_things(hit):
@@ -702,7 +781,7 @@ class WoodlandTable(Scene):
         if source.kind == "warriors":
             count = self.snap.clearing(source.key[0])[f"{self._me()}_warriors"]
         self.drag = Drag(source, hit, pos, pos, count, count,
-                         targets=self.ctl.targets(source))
+                         targets=self.ctl.targets(source), origin=self.view.rect_of(hit))
 
     def _drag_motion(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -740,10 +819,55 @@ class WoodlandTable(Scene):
         assert drag is not None
         self.drag = None
         if not drag.moving:
-            # A press without a move is a click (e.g. battle menu on a stack).
-            if not self._click(drag.hit, pos):
-                self._offer_battle(drag)
+            # A press without a move is a click (e.g. battle menu on a stack);
+            # on warriors that may move and mean nothing else it picks them up.
+            if not self._click(drag.hit, pos) and not self._offer_battle(drag):
+                self._lift(drag, pos)
             return True
+        return self._drop_at(drag, pos)
+
+    def _lift(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Pick warriors up by a click: they follow the pointer, the − / +
+        chooser beside the stack sets how many, the next click drops them."""
+        if drag.source.kind != "warriors" or drag.source not in self.ctl.draggable() \
+                or not any(t.kind == "clearing" for t in drag.targets):
+            return
+        drag.moving = drag.sticky = True
+        drag.pos = pos
+        self.drag = drag
+
+    def count_buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect] | None:
+        """(−, count, +) beside the origin stack while warriors are held."""
+        drag = self.drag
+        if drag is None or drag.source.kind != "warriors" or drag.max_count < 2:
+            return None
+        stack = drag.origin
+        if stack is None:
+            return None
+        minus = pygame.Rect(0, 0, COUNT_BUTTON, COUNT_BUTTON)
+        label = pygame.Rect(0, 0, 70, COUNT_BUTTON)
+        plus = minus.copy()
+        label.midtop = (stack.centerx, stack.bottom + 6)
+        label.clamp_ip(L.MAP_RECT.inflate(-2 * COUNT_BUTTON - 8, -8))
+        minus.midright = (label.left - 4, label.centery)
+        plus.midleft = (label.right + 4, label.centery)
+        return minus, label, plus
+
+    def _press_count(self, pos: tuple[int, int]) -> bool:
+        """A click on − or + of the chooser (True if it was one)."""
+        rects = self.count_buttons()
+        if rects is None or self.drag is None:
+            return False
+        minus, label, plus = rects
+        step = -1 if minus.collidepoint(pos) else 1 if plus.collidepoint(pos) else 0
+        if not step and not label.collidepoint(pos):
+            return False
+        self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
+        return True
+
+    def _drop_at(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """Drop what ``drag`` holds at ``pos`` (snaps back if nothing takes it)."""
+        self.drag = None
         target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
             self._snap(drag)
@@ -760,16 +884,17 @@ class WoodlandTable(Scene):
         self._resolve_drop(drop, pos)
         return True
 
-    def _offer_battle(self, drag: Drag) -> None:
+    def _offer_battle(self, drag: Drag) -> bool:
         """A click on your warriors where a battle is possible: offer it."""
         if drag.source.kind != "warriors":
-            return
+            return False
         c = drag.source.key[0]
         try:
             drop = self.ctl.drop(drag.source, gestures.enemy(c))
         except IllegalAction:
-            return
+            return False
         self._resolve_drop(drop, drag.pos)
+        return True
 
     def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
         if drop.single:
@@ -812,6 +937,13 @@ class WoodlandTable(Scene):
             if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
                 self.battle_memo = None
                 self._choices_key = None
+        self._sync_controls()
+
+    def _sync_controls(self) -> None:
+        """Choice buttons, leader cards and the controls' states for now.
+
+        Also called as soon as the game changes, so the picture frozen under
+        a pass screen shows no stale leader cards or live buttons."""
         self._rebuild_choices()
         self.end_button.enabled = self.revealed and self.ctl.can_end_phase()
         self.undo_button.enabled = self.revealed and self.ctl.can_undo()
@@ -886,15 +1018,20 @@ class WoodlandTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         snap = self.snap
-        shown = self.anim.held_back(snap) if self.anim is not None else snap
+        # Beneath an overlay (the pass screen) the position is drawn as it
+        # is; what changed animates once the table is on top again.
+        moving = self.anim if self.app.stack.top is self else None
+        shown = moving.held_back(snap) if moving is not None else snap
         self.view.draw(surface, shown, self.highlights(), self.held(), self.hover, self.time,
                        self.current_column())
-        if self.anim is not None:
-            self.anim.draw(surface)
+        if moving is not None:
+            moving.draw(surface)
         self._draw_log_and_decision(surface)
         battle = self._battle_showing() or (self.battle_memo if self.battle_memo else None)
         if battle is not None:
             memo = battle is self.battle_memo and not snap.data.get("battle")
+            if "extras" not in battle:
+                battle = dict(battle, extras=battle_extras(battle, snap.data))
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
@@ -925,9 +1062,7 @@ class WoodlandTable(Scene):
             surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
                                              alpha=250), decision.topleft)
             question = self.question()
-            img = theme.text(question, 20, theme.BARK, "bold")
-            if img.get_width() > decision.w - 28:
-                img = img.subsurface((0, 0, decision.w - 28, img.get_height()))
+            img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60:
             self.log.draw(surface)
@@ -966,7 +1101,30 @@ class WoodlandTable(Scene):
             surface.blit(img, img.get_rect(midtop=(EXTRA_ZONE.centerx,
                                                    EXTRA_ZONE.y + 60 + i * 26)))
 
+    def _draw_count_chooser(self, surface: pygame.Surface) -> None:
+        rects = self.count_buttons()
+        if rects is None or self.drag is None:
+            return
+        minus, label, plus = rects
+        box = minus.union(plus).inflate(8, 8)
+        pygame.draw.rect(surface, (30, 22, 14), box, border_radius=10)
+        for rect, sign, live in ((minus, "−", self.drag.count > 1),
+                                 (plus, "+", self.drag.count < self.drag.max_count)):
+            fill = theme.GOLD if live else theme.PARCHMENT_DARK
+            if live and rect.collidepoint(self.pointer):
+                fill = theme.CREAM
+            pygame.draw.rect(surface, fill, rect, border_radius=8)
+            pygame.draw.rect(surface, theme.BARK, rect, width=2, border_radius=8)
+            ink = theme.INK if live else theme.DISABLED
+            cx, cy = rect.center  # drawn, not a glyph: every font has these
+            pygame.draw.line(surface, ink, (cx - 8, cy), (cx + 8, cy), 4)
+            if sign == "+":
+                pygame.draw.line(surface, ink, (cx, cy - 8), (cx, cy + 8), 4)
+        img = theme.text(f"{self.drag.count}/{self.drag.max_count}", 22, theme.CREAM, "bold")
+        surface.blit(img, img.get_rect(center=label.center))
+
     def _draw_held(self, surface: pygame.Surface) -> None:
+        self._draw_count_chooser(surface)
         held = self.held()
         if held is None or self.drag is None:
             return
@@ -978,6 +1136,7 @@ class WoodlandTable(Scene):
             label = theme.text(_("{n} of {m} · wheel or 1-9").format(
                 n=self.drag.count, m=self.drag.max_count), 18, theme.CREAM, "bold")
             box = label.get_rect(midtop=(self.drag.pos[0], self.drag.pos[1] + 34)).inflate(14, 6)
+            box.clamp_ip(surface.get_rect())
             pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
@@ -991,6 +1150,28 @@ class WoodlandTable(Scene):
         text = tooltip_for(self.hover, self.snap)
         if text:
             draw_tooltip(surface, text, self.pointer)
+
+
+def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:
+    """The extra hits of a battle (4.3.3) by name, attacker's then
+    defender's, from public facts of the position ``data`` taken before the
+    hits were dealt: the battle effects used, the Eyrie's Commander leading
+    an attack (7.8), a defender without warriors in the clearing
+    (defenceless). The engine adds each as one hit; the panel names them."""
+    att, dfn = battle["attacker"], battle["defender"]
+    effects = battle.get("effects") or []
+    to_def: list[str] = []
+    to_att: list[str] = []
+    if "brutal_tactics" in effects:
+        to_def.append("brutal_tactics")
+    if att == "eyrie" and (data.get("eyrie") or {}).get("leader") == "commander":
+        to_def.append("commander")
+    row = data["clearings"][battle["clearing"] - 1]
+    if not row[f"{dfn}_warriors"]:
+        to_def.append("defenceless")
+    if "sappers" in effects:
+        to_att.append("sappers")
+    return to_def, to_att
 
 
 def faction_name(faction: str) -> str:

@@ -2,14 +2,16 @@
 
 Card names and texts come from the engine's card table through
 `scenes.rules_text` (so the catalogs translate exactly what the engine
-holds); piece and track texts are ours, in our own words, with the rule
-number they summarise.
+holds); piece and track texts are ours, in our own words. The rule numbers
+they cite are the engine's (`game.woodland.lawbook.TOPIC_RULE`), put into
+the translated text at ``{r_<topic>}``, so no number is kept twice.
 """
 
 from __future__ import annotations
 
 from game.woodland.cards import CARD_INDEX, CARDS, SUITS
 from game.woodland.eyrie import ROOST_DRAW, ROOST_VP
+from game.woodland.lawbook import TOPIC_RULE
 from game.woodland.marquise import BUILD_COST, BUILD_VP
 from game.woodland.state import BUILDINGS
 from scenes.i18n import N_, _, ngettext
@@ -29,30 +31,40 @@ from scenes.rules_text import (
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
 
+# The engine's rule numbers as the templates name them: {r_craft}, {r_keep}...
+RULES = {f"r_{topic}": rule for topic, rule in TOPIC_RULE.items()}
+
+
+def ruled(template: str, **params: object) -> str:
+    """A tooltip template translated, with its rule numbers and ``params``."""
+    return _(template).format(**RULES, **params)
+
 LEADER_TEXT = {
-    "builder": N_("Builder (7.8): crafting ignores Disdain for Trade. Viziers: Recruit, Move."),
-    "charismatic": N_("Charismatic (7.8): recruiting places two warriors instead of one. "
+    "builder": N_("Builder ({r_leaders}): crafting ignores Disdain for Trade. "
+                  "Viziers: Recruit, Move."),
+    "charismatic": N_("Charismatic ({r_leaders}): recruiting places two warriors instead of one. "
                       "Viziers: Recruit, Battle."),
-    "commander": N_("Commander (7.8): as attacker, deal one extra hit. Viziers: Move, Battle."),
-    "despot": N_("Despot (7.8): removing at least one enemy building or token in a battle "
+    "commander": N_("Commander ({r_leaders}): as attacker, deal one extra hit. "
+                    "Viziers: Move, Battle."),
+    "despot": N_("Despot ({r_leaders}): removing at least one enemy building or token in a battle "
                  "scores one more VP. Viziers: Move, Build."),
 }
 COLUMN_TEXT = {
-    "recruit": N_("Recruit (7.5.2.I): for each card, place a warrior in a matching clearing "
-                  "with a roost."),
-    "move": N_("Move (7.5.2.II): for each card, move from a matching clearing."),
-    "battle": N_("Battle (7.5.2.III): for each card, battle in a matching clearing."),
-    "build": N_("Build (7.5.2.IV): for each card, place a roost in a matching clearing you "
+    "recruit": N_("Recruit ({r_decree_recruit}): for each card, place a warrior in a "
+                  "matching clearing with a roost."),
+    "move": N_("Move ({r_decree_move}): for each card, move from a matching clearing."),
+    "battle": N_("Battle ({r_decree_battle}): for each card, battle in a matching clearing."),
+    "build": N_("Build ({r_decree_build}): for each card, place a roost in a matching clearing you "
                 "rule without a roost."),
 }
 PIECE_TEXT = {
-    "sawmill": N_("Sawmill: one wood here each Birdsong (6.4); overwork a matching card for "
-                  "one more (6.5.5)."),
-    "workshop": N_("Workshop: a crafting piece of this clearing's suit (4.1)."),
-    "recruiter": N_("Recruiter: recruiting places a warrior here (6.5.3)."),
-    "roost": N_("Roost: the Eyrie's crafting piece; Decree recruits arrive here (7.5.2)."),
-    "wood": N_("Wood: pays for Marquise buildings from connected clearings you rule (6.5.4)."),
-    "keep": N_("The keep (6.2.2): only the Marquise may place pieces here; removed warriors "
+    "sawmill": N_("Sawmill: one wood here each Birdsong ({r_wood}); overwork a matching card for "
+                  "one more ({r_overwork})."),
+    "workshop": N_("Workshop: a crafting piece of this clearing's suit ({r_craft})."),
+    "recruiter": N_("Recruiter: recruiting places a warrior here ({r_recruit})."),
+    "roost": N_("Roost: the Eyrie's crafting piece; Decree recruits arrive here ({r_decree})."),
+    "wood": N_("Wood: pays for Marquise buildings from connected clearings you rule ({r_build})."),
+    "keep": N_("The keep ({r_keep}): only the Marquise may place pieces here; removed warriors "
                "return here through Field Hospitals."),
 }
 
@@ -68,7 +80,7 @@ def card_tooltip(code: str) -> str:
         cost = ", ".join("?" if s == 4 else name_of(SUIT_NAMES, SUITS[s]) for s in card.cost)
         lines.append(_("Crafting cost: {cost}").format(cost=cost))
     if card.kind == "ambush":
-        lines.append(_("Ambush cards cannot be crafted (4.1)."))
+        lines.append(ruled(N_("Ambush cards cannot be crafted ({r_craft}).")))
     return "\n".join(lines)
 
 
@@ -83,17 +95,18 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
     if k == "decree_card" and key[1] != "vizier":
         return card_tooltip(key[1])
     if k == "decree_card":
-        return _("Loyal Vizier: a bird card tucked by the leader; it stays in the Decree "
-                 "through turmoil (7.7.2).")
+        return ruled(N_("Loyal Vizier: a bird card tucked by the leader; it stays in the "
+                        "Decree through turmoil ({r_purge})."))
     if k == "clearing" or k == "ruler":
         c = key[0]
         row = snap.clearing(c)
         ruler = snap.rulers.get(c)
         lines = [_("Clearing {n}").format(n=c)]
         if ruler:
-            lines.append(_("Ruled by {faction} (2.5)").format(faction=name_of(FACTIONS, ruler)))
+            lines.append(ruled(N_("Ruled by {faction} ({r_rule})"),
+                               faction=name_of(FACTIONS, ruler)))
         else:
-            lines.append(_("Nobody rules it (2.5)"))
+            lines.append(ruled(N_("Nobody rules it ({r_rule})")))
         for faction in ("marquise", "eyrie"):
             n = row[f"{faction}_warriors"]
             if n:
@@ -107,15 +120,15 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
                         "{faction}: {n} warriors in clearing {c}", n).format(
             faction=name_of(FACTIONS, faction), n=n, c=c)
         if faction == snap.viewer:
-            text += ". " + _("Drag to move (4.2); the wheel changes how many; drop on an enemy "
-                             "piece here to battle (4.3).")
+            text += ". " + ruled(N_("Drag to move ({r_move}); the wheel changes how many; drop "
+                                    "on an enemy piece here to battle ({r_battle})."))
         return text
     if k == "building":
-        return _(PIECE_TEXT[key[1]])
+        return ruled(PIECE_TEXT[key[1]])
     if k in ("wood", "wood_supply"):
-        return _(PIECE_TEXT["wood"])
+        return ruled(PIECE_TEXT["wood"])
     if k in ("keep", "keep_supply"):
-        return _(PIECE_TEXT["keep"])
+        return ruled(PIECE_TEXT["keep"])
     if k == "ruin":
         return _("A ruin fills one building slot all game.")
     if k == "track":
@@ -126,36 +139,36 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
             vp=BUILD_VP[t][i])
         if kind == "recruiter" and i in (2, 4):
             text += " · " + _("uncovers one more card drawn each Evening")
-        return text + " (6.5.4)"
+        return text + " ({})".format(RULES["r_build"])
     if k == "cost":
-        return _("Wood cost of the next building of a type (6.5.4).")
+        return ruled(N_("Wood cost of the next building of a type ({r_build})."))
     if k == "roost_track":
         i = key[0]
-        text = _("Roost space {n}: with {n} roosts on the map the Eyrie score {vp} VP each "
-                 "Evening (7.6.1)").format(n=i + 1, vp=ROOST_VP[i + 1])
+        text = ruled(N_("Roost space {n}: with {n} roosts on the map the Eyrie score {vp} VP "
+                        "each Evening ({r_roosts})"), n=i + 1, vp=ROOST_VP[i + 1])
         extra = ROOST_DRAW[i + 1]
         if extra:
             text += " · " + ngettext("and draw {n} more card", "and draw {n} more cards",
                                      extra).format(n=extra)
         return text
     if k == "leader" and key:
-        return _(LEADER_TEXT[key[0]])
+        return ruled(LEADER_TEXT[key[0]])
     if k == "leader":
-        return _("The Eyrie have no leader now; they choose one (7.7.3).")
+        return ruled(N_("The Eyrie have no leader now; they choose one ({r_depose})."))
     if k == "leader_other":
         name, up = key
         if up:
-            return _(LEADER_TEXT[name])
-        return _("A deposed leader, face down until all are face down (7.7.3).")
+            return ruled(LEADER_TEXT[name])
+        return ruled(N_("A deposed leader, face down until all are face down ({r_depose})."))
     if k == "decree":
-        return _(COLUMN_TEXT[key[0]])
+        return ruled(COLUMN_TEXT[key[0]])
     if k == "item" or k == "supply_item":
         return _("Item: {item}").format(item=name_of(ITEM_NAMES, key[0]))
     if k == "vp":
-        return _("{faction}: {n} VP; 30 wins at once (3.3)").format(
-            faction=name_of(FACTIONS, key[0]), n=data["vp"][key[0]])
+        return ruled(N_("{faction}: {n} VP; 30 wins at once ({r_winning})"),
+                     faction=name_of(FACTIONS, key[0]), n=data["vp"][key[0]])
     if k == "vp_track":
-        return _("Victory track: the first to 30 VP wins (3.3).")
+        return ruled(N_("Victory track: the first to 30 VP wins ({r_winning})."))
     if k == "deck":
         return ngettext("Deck: {n} card", "Deck: {n} cards", key[0]).format(n=key[0])
     if k == "discard":
@@ -167,7 +180,8 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         text = ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
             faction=name_of(FACTIONS, key[0]), n=n)
         seen = (data.get("peek") or {}).get(snap.viewer)
-        if key[0] != snap.viewer and seen is not None:
+        # What Codebreakers showed is the viewer's secret: only behind their Ready.
+        if key[0] != snap.viewer and seen is not None and snap.hand_visible:
             text += "\n" + _("Last seen with Codebreakers: {cards}").format(
                 cards=", ".join(card_name(c) for c in seen) or "—")
         return text
@@ -175,18 +189,19 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         return _("Warriors in the supply of {faction}").format(
             faction=name_of(FACTIONS, key[0]))
     if k == "crafting":
-        return _("Crafting area: drag a card here to craft it with your crafting pieces "
-                 "(4.1).")
+        return ruled(N_("Crafting area: drag a card here to craft it with your crafting "
+                        "pieces ({r_craft})."))
     if k == "phase":
-        return {"birdsong": _("Birdsong: the first phase of a turn (3.1)."),
-                "daylight": _("Daylight: the second phase, the main actions (3.1)."),
-                "evening": _("Evening: the last phase; draw and score (3.1).")}[key[0]]
+        return ruled({"birdsong": N_("Birdsong: the first phase of a turn ({r_turn})."),
+                      "daylight": N_("Daylight: the second phase, the main actions ({r_turn})."),
+                      "evening": N_("Evening: the last phase; draw and score ({r_turn}).")
+                      }[key[0]])
     if k == "column":
         return name_of(COLUMNS, key[0])
     if k == "extra_action":
-        return _("Spend a bird card for one more action (6.5).")
+        return ruled(N_("Spend a bird card for one more action ({r_hawks})."))
     return None
 
 
 def leader_text(name: str) -> str:
-    return _(LEADER_TEXT[name])
+    return ruled(LEADER_TEXT[name])

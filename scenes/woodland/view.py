@@ -42,7 +42,7 @@ from scenes.woodland.pieces import (
     wood_token,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
-from scenes.woodland.text_fit import fitted_text
+from scenes.woodland.text_fit import fitted_lines
 
 PHASES = (("birdsong", N_("Birdsong")), ("daylight", N_("Daylight")), ("evening", N_("Evening")))
 STEP_TEXT = {
@@ -291,9 +291,16 @@ class TableView:
                 hits.append((pill, Hit("phase", (phase,))))
                 x = pill.right + 8
             x += 8
-        img = fitted_text(self.step_text(snap), 20, theme.CREAM, 990 - x)
-        surface.blit(img, img.get_rect(midleft=(x, 31)))
-        hits.append((img.get_rect(midleft=(x, 31)), Hit("step", (data["step"],))))
+        size, lines = self.banner_lines(snap, 990 - x)
+        area = pygame.Rect(x, 31, 0, 0)
+        step = theme.font(size, "regular").get_linesize() - 2
+        top = 31 - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):  # long steps (Russian) take two lines
+            img = theme.text(line, size, theme.CREAM)
+            rect = img.get_rect(midleft=(x, top + i * step))
+            surface.blit(img, rect)
+            area = area.union(rect) if area.w else rect
+        hits.append((area, Hit("step", (data["step"],))))
         self._draw_vp_track(surface, snap, pygame.Rect(1010, 6, 420, 50), hits)
         # Deck, discard pile, item supply.
         x = 1448
@@ -347,6 +354,10 @@ class TableView:
             surface.blit(marker, r)
             hits.append((r, Hit("vp", (faction,))))
         hits.append((rect, Hit("vp_track", ())))
+
+    def banner_lines(self, snap: TableSnapshot, width: int) -> tuple[int, list[str]]:
+        """The step text as the banner shows it: (font size, one or two lines)."""
+        return fitted_lines(self.step_text(snap), 20, width)
 
     def step_text(self, snap: TableSnapshot) -> str:
         data = snap.data

@@ -2,57 +2,58 @@
 
 The engine speaks in action texts (``move 1 5 2``) and event tuples
 (``("dice", 5, 0, 3, 1, 3, 1)``); the log shows each as a sentence in the
-player's language with the rule number beside it. The rule numbers are the
-Law's numbers the engine already uses for the same steps (its refusals cite
-them too): one table here, no rule is decided.
+player's language with the rule number beside it. The sentences are ours
+(translated); the rule numbers are the engine's (`game.woodland.lawbook`,
+the same numbers its refusals cite), so no number is kept twice.
 """
 
 from __future__ import annotations
 
 from game.woodland.actions import Action
+from game.woodland.lawbook import action_rule, event_rule, resolves_decree
 from scenes.i18n import N_, _, ngettext
 from scenes.rules_text import BUILDINGS, COLUMNS, FACTIONS, LEADERS, SUITS, card_name, name_of
 
 FACTION_OF = ("marquise", "eyrie")
 
-# verb -> (English template, rule); Marquise/Eyrie variants where they differ.
-ACTION_WORDS: dict[str, tuple[str, str]] = {
-    "keep": (N_("placed the keep in clearing {0}"), "6.3"),
-    "place": (N_("placed a starting {building} in clearing {1}"), "6.3"),
-    "leader": (N_("chose the {leader} as leader"), "7.3"),
-    "wood": (N_("placed wood at the sawmill in clearing {0}"), "6.4"),
-    "royal_claim": (N_("discarded Royal Claim: 1 VP per ruled clearing"), "4.1.3"),
-    "stand_and_deliver": (N_("used Stand and Deliver!"), "4.1.3"),
-    "decree": (N_("added {card} to the {column} column"), "7.4.2"),
-    "roost": (N_("placed a new roost in clearing {0}"), "7.4.3"),
-    "end": (N_("ended the phase"), "1.4"),
-    "craft": (N_("crafted {card}"), "4.1"),
-    "move": (N_("moved warriors from clearing {0} to {1}: {count}"), "4.2"),
-    "battle": (N_("battled in clearing {0}"), "4.3"),
-    "recruit": (N_("recruited at the recruiters"), "6.5.3"),
-    "recruit_eyrie": (N_("recruited in clearing {0}"), "7.5.2.I"),
-    "build": (N_("built a {building} in clearing {1}"), "6.5.4"),
-    "build_eyrie": (N_("built a roost in clearing {0}"), "7.5.2.IV"),
-    "move_eyrie": (N_("moved warriors from clearing {0} to {1} (Decree): {count}"),
-                   "7.5.2.II"),
-    "battle_eyrie": (N_("battled in clearing {0} (Decree)"), "7.5.2.III"),
-    "overwork": (N_("overworked the sawmill in clearing {0} with {card}"), "6.5.5"),
-    "hawks": (N_("spent {card} for one more action"), "6.5"),
-    "tax": (N_("used Tax Collector in clearing {0}"), "4.1.3"),
-    "codebreakers": (N_("looked at the other hand (Codebreakers)"), "4.1.3"),
-    "turmoil": (N_("fell into turmoil"), "7.7"),
-    "pass": (N_("passed"), ""),
-    "pay": (N_("paid one wood from clearing {0}"), "6.5.4"),
-    "place_warrior": (N_("placed a warrior in clearing {0}"), "1.5.4"),
-    "ambush": (N_("played an ambush ({suit})"), "4.3.1"),
-    "foil": (N_("foiled the ambush ({suit})"), "4.3.1"),
-    "armorers": (N_("used Armorers: rolled hits ignored"), "4.3.3"),
-    "sappers": (N_("used Sappers: one extra hit"), "4.3.3"),
-    "brutal_tactics": (N_("used Brutal Tactics: one extra hit"), "4.3.3"),
-    "effects_first": (N_("let the {side} use effects first"), "4.3.3"),
-    "lose": (N_("lost a {piece}"), "4.3.4"),
-    "hospital": (N_("used Field Hospitals, spending {card}"), "6.2.3"),
-    "discard": (N_("discarded {card}"), "6.6"),
+# verb -> English template; the Eyrie's Decree forms (``_eyrie``) where they differ.
+# The rule each one cites is the engine's (`game.woodland.lawbook`).
+ACTION_WORDS: dict[str, str] = {
+    "keep": N_("placed the keep in clearing {0}"),
+    "place": N_("placed a starting {building} in clearing {1}"),
+    "leader": N_("chose the {leader} as leader"),
+    "wood": N_("placed wood at the sawmill in clearing {0}"),
+    "royal_claim": N_("discarded Royal Claim: 1 VP per ruled clearing"),
+    "stand_and_deliver": N_("used Stand and Deliver!"),
+    "decree": N_("added {card} to the {column} column"),
+    "roost": N_("placed a new roost in clearing {0}"),
+    "end": N_("ended the phase"),
+    "craft": N_("crafted {card}"),
+    "move": N_("moved warriors from clearing {0} to {1}: {count}"),
+    "battle": N_("battled in clearing {0}"),
+    "recruit": N_("recruited at the recruiters"),
+    "recruit_eyrie": N_("recruited in clearing {0}"),
+    "build": N_("built a {building} in clearing {1}"),
+    "build_eyrie": N_("built a roost in clearing {0}"),
+    "move_eyrie": N_("moved warriors from clearing {0} to {1} (Decree): {count}"),
+    "battle_eyrie": N_("battled in clearing {0} (Decree)"),
+    "overwork": N_("overworked the sawmill in clearing {0} with {card}"),
+    "hawks": N_("spent {card} for one more action"),
+    "tax": N_("used Tax Collector in clearing {0}"),
+    "codebreakers": N_("looked at the other hand (Codebreakers)"),
+    "turmoil": N_("fell into turmoil"),
+    "pass": N_("passed"),
+    "pay": N_("paid one wood from clearing {0}"),
+    "place_warrior": N_("placed a warrior in clearing {0}"),
+    "ambush": N_("played an ambush ({suit})"),
+    "foil": N_("foiled the ambush ({suit})"),
+    "armorers": N_("used Armorers: rolled hits ignored"),
+    "sappers": N_("used Sappers: one extra hit"),
+    "brutal_tactics": N_("used Brutal Tactics: one extra hit"),
+    "effects_first": N_("let the {side} use effects first"),
+    "lose": N_("lost a {piece}"),
+    "hospital": N_("used Field Hospitals, spending {card}"),
+    "discard": N_("discarded {card}"),
 }
 SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
 
@@ -60,14 +61,9 @@ SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
 def action_words(action: Action, actor: int) -> tuple[str, str]:
     """(sentence, rule) for an action taken by ``actor`` (0 Marquise, 1 Eyrie)."""
     verb, args = action.verb, action.args
-    key = verb
-    if actor == 1 and verb in ("recruit", "build", "move", "battle") and args \
-            and isinstance(args[-1], str) and not (verb == "build" and len(args) == 2
-                                                   and isinstance(args[0], str)):
-        key = verb + "_eyrie"
-    if key == "recruit" and args:
-        key = "recruit_eyrie"
-    template, rule = ACTION_WORDS.get(key, (None, ""))
+    key = verb + "_eyrie" if resolves_decree(action) else verb
+    template = ACTION_WORDS.get(key)
+    rule = action_rule(action)
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
     if template is None:
         return f"{who}: {action}", rule
@@ -108,13 +104,13 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         _k, c, att, d1, d2, to_def, to_att = event
         return (_("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits)").format(
             a=d1, b=d2, att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
-            dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), "4.3.2")
+            dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), event_rule(event))
     if kind == "draw":
         _k, f, n = event
         return (ngettext("{faction} drew {n} card", "{faction} drew {n} cards", n).format(
-            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "")
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), event_rule(event))
     if kind == "shuffle":
-        return (_("The discard pile was shuffled into a new deck"), "")
+        return (_("The discard pile was shuffled into a new deck"), event_rule(event))
     if kind == "removed":
         _k, f, c, piece, n = event
         whose = name_of(FACTIONS, FACTION_OF[f])
@@ -123,32 +119,32 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         else:
             what = name_of(BUILDINGS, piece)
         return (_("Removed in clearing {c}: {what} of {faction}").format(
-            c=c, what=what, faction=whose), "4.3.4")
+            c=c, what=what, faction=whose), event_rule(event))
     if kind == "score":
         _k, f, n = event
         return (ngettext("{faction} scored {n} VP", "{faction} scored {n} VP", n).format(
-            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "")
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), event_rule(event))
     if kind == "lose_vp":
         _k, f, n = event
         return (ngettext("{faction} lost {n} VP", "{faction} lost {n} VP", n).format(
-            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), "7.7.1")
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), event_rule(event))
     if kind == "field_hospitals":
         _k, c, n = event
         return (ngettext("Field Hospitals: {n} warrior from clearing {c} goes to the keep",
                          "Field Hospitals: {n} warriors from clearing {c} go to the keep",
-                         n).format(n=n, c=c), "6.2.3")
+                         n).format(n=n, c=c), event_rule(event))
     if kind == "stolen":
         _k, frm, to = event
         return (_("{to} took a random card from {frm}").format(
             to=name_of(FACTIONS, FACTION_OF[to]), frm=name_of(FACTIONS, FACTION_OF[frm])),
-            "4.1.3")
+            event_rule(event))
     if kind == "peek":
         return (_("{faction} looked at the other hand").format(
-            faction=name_of(FACTIONS, FACTION_OF[event[1]])), "4.1.3")
+            faction=name_of(FACTIONS, FACTION_OF[event[1]])), event_rule(event))
     if kind == "turmoil":
         return (ngettext("Turmoil: the Eyrie lose {n} VP, purge the Decree and depose the "
                          "leader", "Turmoil: the Eyrie lose {n} VP, purge the Decree and "
-                         "depose the leader", event[1]).format(n=event[1]), "7.7")
+                         "depose the leader", event[1]).format(n=event[1]), event_rule(event))
     return None
 
 

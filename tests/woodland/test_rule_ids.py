@@ -168,3 +168,34 @@ def test_key_actions_and_eyrie_ids_are_in_the_table(rule):
     ("6.5.5", "overwork"), ("6.6", "evening")])
 def test_marquise_and_general_rules_have_their_law_titles(rule, title):
     assert title in docs_table()[rule][0].lower()
+
+
+def test_lawbook_names_a_rule_for_every_verb_but_pass():
+    from game.woodland.actions import SIGNATURES
+    from game.woodland.lawbook import ACTION_RULE, DECREE_ACTION_RULE
+
+    assert set(SIGNATURES) - set(ACTION_RULE) == {"pass"}
+    assert not set(ACTION_RULE) - set(SIGNATURES)
+    for verb in DECREE_ACTION_RULE:  # a Decree form exists: it ends with the card's suit
+        assert any(sig.endswith("s") for sig in SIGNATURES[verb]), verb
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("move 1 5 2", "4.2"), ("move 1 5 2 fox", "7.5.2.II"), ("battle 5", "4.3"),
+    ("battle 5 bird", "7.5.2.III"), ("recruit", "6.5.3"), ("recruit 3 mouse", "7.5.2.I"),
+    ("build workshop 10", "6.5.4"), ("build 7 rabbit", "7.5.2.IV"),
+    ("overwork 1 anvil", "6.5.5"), ("pass", "")])
+def test_7_5_2_decree_actions_cite_the_decree_step(text, rule):
+    from game.woodland.actions import Action
+    from game.woodland.lawbook import action_rule
+
+    assert action_rule(Action.parse(text)) == rule
+
+
+def test_lawbook_event_rules_name_known_events():
+    from game.woodland.lawbook import EVENT_RULE, event_rule
+
+    assert event_rule(("dice", 5, 0, 3, 1, 3, 1)) == "4.3.2"
+    assert event_rule(("draw", 0, 1)) == ""
+    assert set(EVENT_RULE) <= {"dice", "removed", "lose_vp", "field_hospitals", "stolen",
+                               "peek", "turmoil", "score", "draw", "shuffle"}

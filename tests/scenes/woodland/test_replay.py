@@ -94,13 +94,37 @@ def test_a_rootlog_record_replays_to_the_games_end(app):
     assert scene.game.state_hash() == session.game.state_hash()
 
 
-def test_the_seat_switch_shows_the_other_hand(app):
-    scene, _replay, _final = _open(app)
-    assert scene.snapshot().viewer == "marquise"
+def _hand_face_up(scene, app) -> bool:
+    """Whether a card of the shown hand is drawn face up (a card hit exists)."""
+    app.step(1 / 60)
+    return bool(scene.view.hits("card"))
+
+
+def test_a_finished_games_seat_switch_shows_the_other_hand(app):
+    scene, _replay, _final = _open(app, actions=3000)
+    assert scene.game.is_over and scene.hands_open
+    assert scene.snapshot().viewer == "marquise" and scene.snapshot().hand_visible
     click_button(app, "Seat")
     assert scene.snapshot().viewer == "eyrie"
     assert isinstance(scene.snapshot().hand("eyrie"), list)
     assert isinstance(scene.snapshot().hand("marquise"), int)
+    assert _hand_face_up(scene, app) == bool(scene.snapshot().hand("eyrie"))
+    scene.first()
+    assert scene.snapshot().hand_visible  # earlier positions too, once it is over
+
+
+def test_an_unfinished_games_replay_shows_no_hand_face_up(app):
+    scene, _replay, _final = _open(app, actions=80)
+    assert not scene.game.is_over and not scene.hands_open
+    for index in (0, 10, 40, 80):
+        scene.go(index)
+        assert not scene.snapshot().hand_visible
+        assert not _hand_face_up(scene, app), index
+    click_button(app, "Seat")  # disabled: the seat, and so the hand, stay as they are
+    assert scene.seat == "marquise"
+    scene.switch_seat()
+    assert scene.seat == "marquise"
+    assert not _hand_face_up(scene, app)
 
 
 def test_the_load_screen_lists_records_and_replays_them(app):

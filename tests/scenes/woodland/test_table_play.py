@@ -13,6 +13,7 @@ import pytest
 
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
+from tests.scenes.scene_driver import run_frames
 from tests.scenes.woodland.table_steps import (
     centre,
     click_choice,
@@ -106,7 +107,8 @@ def test_marquise_turn_build_recruit_march_hawks_battle(app):
     memo = table.battle_memo
     assert memo is not None and memo["clearing"] == 3 and memo["attacker"] == "marquise"
     # The defender has warriors enough to take every rolled hit (4.3.4).
-    to_eyrie = memo["hits"][0]
+    to_eyrie = memo["rolled_hits"][0]
+    assert memo["extras"] == ([], [])  # no Commander, no Sappers, the Eyrie had warriors
     assert game.to_position()["clearings"][2]["eyrie_warriors"] == eyrie_before - to_eyrie
 
 
@@ -328,3 +330,48 @@ def test_click_decisions_are_taken_on_the_table(app, seed, steps, taken):
     from tests.scenes.scene_driver import click
     click(app, where)
     assert game.log[-1] == taken
+
+
+def test_4_2_a_click_picks_warriors_up_and_the_minus_plus_buttons_choose_how_many(app):
+    from tests.scenes.scene_driver import click
+
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click_choice(app, table, "recruit")
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))  # clearing 5: three
+    assert game.to_position()["clearings"][4]["marquise_warriors"] == 3
+    before = game.to_json()
+    click(app, spot(table, "warriors", 5, "marquise"))  # a click: picked up, not moved
+    assert table.drag is not None and table.drag.sticky and table.drag.count == 3
+    assert game.to_json() == before
+    minus, label, plus = table.count_buttons()
+    click(app, minus.center)
+    click(app, minus.center)
+    click(app, minus.center)  # never below one
+    assert table.drag is not None and table.drag.count == 1
+    click(app, plus.center)
+    assert table.drag.count == 2
+    run_frames(app)
+    assert table.count_buttons() is not None  # drawn while held
+    click(app, centre(table, 2))  # the next click drops them on a glowing clearing
+    assert table.drag is None
+    assert game.log[-1] == "move 5 2 2"
+    pos = game.to_position()
+    assert pos["clearings"][4]["marquise_warriors"] == 1
+    assert pos["clearings"][1]["marquise_warriors"] == 3
+
+
+def test_4_2_a_picked_up_stack_clicked_nowhere_goes_back(app):
+    from tests.scenes.scene_driver import click
+
+    session = preset_session()
+    table = open_table(app, session)
+    ready(app)
+    click_choice(app, table, "recruit")
+    before = session.game.to_json()
+    click(app, spot(table, "warriors", 5, "marquise"))
+    assert table.drag is not None and table.drag.sticky
+    click(app, centre(table, 5))  # back on its own clearing: cancel
+    assert table.drag is None and session.game.to_json() == before

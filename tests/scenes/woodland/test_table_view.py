@@ -78,5 +78,56 @@ def test_everything_on_the_table_has_its_text(app, lang):
         text = tooltip_for(hit, snap)
         if not text:
             silent.add(hit.kind)
+        else:
+            assert "{" not in text, text  # every rule number was filled in
     # Only the board backgrounds and the step banner have no tooltip of their own.
     assert silent <= {"board", "step"}
+
+
+def test_a_long_step_shows_whole_in_the_banner_on_two_lines_in_russian(app):
+    """The battle banner in Russian is longer than the bar's room for one
+    line: it takes two lines, and nothing is cut."""
+    import pygame
+
+    from scenes import theme
+    from tests.scenes.woodland.table_steps import with_hand
+
+    session = with_hand(WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                                "buildings": {"sawmill": 1, "workshop": 9,
+                                                              "recruiter": 5}}),
+                        "eyrie", ["ambush_rabbit", "sword", "anvil"])  # the battle waits
+    game = session.game
+    for text in ("move 6 3 1", "move 7 3 1", "battle 3"):
+        game.apply(text)
+    view = TableView(autumn_map())
+    app.set_language("ru")
+    try:
+        snap = TableSnapshot.of(game, "eyrie")
+        full = view.step_text(snap)
+        assert full.startswith("Сражение на поляне 3")
+        size, lines = view.banner_lines(snap, 560)
+        assert len(lines) == 2 and " ".join(lines) == full and "…" not in full
+        assert all(theme.font(size).size(line)[0] <= 560 for line in lines)
+        surface = pygame.Surface(theme.LOGICAL_SIZE)
+        view.draw(surface, snap, Highlights())
+        step = [r for r, h in view.all_hits() if h.kind == "step"]
+        assert step and step[0].h > theme.font(size).get_linesize()  # two lines drawn
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_tooltips_cite_the_engines_rule_numbers(app, lang):
+    """Phases cite the turn's rule (1.4) and the VP track winning (3.1), as
+    the engine's refusals do: the numbers come from `lawbook.TOPIC_RULE`."""
+    from game.woodland.lawbook import TOPIC_RULE
+    from scenes.woodland.snapshot import Hit
+
+    app.set_language(lang)
+    snap = TableSnapshot.of(played().game, "marquise")
+    assert f"({TOPIC_RULE['turn']})" in tooltip_for(Hit("phase", ("daylight",)), snap)
+    assert "(1.4)" in tooltip_for(Hit("phase", ("evening",)), snap)
+    assert "(3.1)" in tooltip_for(Hit("vp_track", ()), snap)
+    assert "(7.5.2.II)" in tooltip_for(Hit("decree", ("move",)), snap)
+    assert "(6.4)" in tooltip_for(Hit("building", (1, "sawmill")), snap)
+    assert "(6.5.5)" in tooltip_for(Hit("building", (1, "sawmill")), snap)

@@ -1,0 +1,71 @@
+"""The battle panel names the extra hits of 4.3.3: Commander (7.8) and a
+defenceless defender, instead of a bare "+N"."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.woodland.battle_panel import hit_lines
+from scenes.woodland.overlays import PassScreen
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.scene_driver import run_frames
+from tests.scenes.woodland.table_steps import click_choice, drag, open_table, ready, spot
+
+
+def _commander_before_a_defenceless_workshop() -> WoodlandSession:
+    """Seed 1 after 82 random actions: the Eyrie, led by the Commander, may
+    battle in clearing 12, where the Marquise have a workshop and no warriors."""
+    session = WoodlandSession.new(1)
+    pick = random.Random(1)
+    for _ in range(82):
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    pos = session.game.to_position()
+    assert pos["eyrie"]["leader"] == "commander" and session.game.to_act == 1
+    row = pos["clearings"][11]
+    assert row["marquise_warriors"] == 0 and row["workshops"] == 1 and row["eyrie_warriors"]
+    return session
+
+
+def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
+    session = _commander_before_a_defenceless_workshop()
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 12, "eyrie"), spot(table, "building", 12, "workshop"))
+    # The Marquise are asked about an ambush (4.3.1) behind the pass screen: none.
+    assert table.game.to_position()["battle"]["stage"] == "ambush"
+    ready(app)
+    click_choice(app, table, "pass")
+    memo = table.battle_memo
+    assert memo is not None
+    assert memo["clearing"] == 12 and memo["attacker"] == "eyrie"
+    assert memo["extras"] == (["commander", "defenceless"], [])
+    assert session.game.to_position()["clearings"][11]["workshops"] == 0  # the hits took it
+    lines = hit_lines(memo)
+    assert lines[:3] == [f"Eyrie Dynasties: {memo['rolled_hits'][0]} rolled hits",
+                         "+1 Commander, +1 Defenceless (4.3.3)",
+                         "Marquise de Cat: 0 rolled hits"]
+    assert not any("Extra hits" in line for line in lines)
+    # The panel is what the table draws over the map for the next seconds
+    # (behind the pass screen when the computer changes hands again).
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    drawn: list[str] = []
+    from scenes import theme
+
+    real = theme.text
+
+    def spy(content, *a, **kw):
+        drawn.append(content)
+        return real(content, *a, **kw)
+
+    theme.text = spy
+    try:
+        run_frames(app, 60)  # the dice settle, then the lines are drawn
+    finally:
+        theme.text = real
+    assert any("Commander" in t and "Defenceless" in t for t in drawn)
+    app.set_language("ru")
+    assert any("Командир" in line for line in hit_lines(memo))
+    pygame.event.clear()

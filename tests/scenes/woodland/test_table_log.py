@@ -1,0 +1,94 @@
+"""The log panel: the Rootlog page exports only when the game changed, and a
+loaded save's log reads like the live game's (events under each action)."""
+
+from __future__ import annotations
+
+import pygame
+
+import game.woodland.rootlog as rootlog
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.scene_driver import click, run_frames
+from tests.scenes.woodland.table_steps import centre, drag, open_table, press_key, ready, spot
+
+
+def _preset() -> WoodlandSession:
+    return WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                   "buildings": {"sawmill": 1, "workshop": 9, "recruiter": 5}})
+
+
+def test_the_rootlog_page_exports_once_per_change_of_the_game(app, monkeypatch):
+    calls: list[int] = []
+    real = rootlog.export_rootlog
+
+    def counting(game, **kw):
+        calls.append(len(game.history))
+        return real(game, **kw)
+
+    monkeypatch.setattr(rootlog, "export_rootlog", counting)
+    table = open_table(app, _preset())
+    ready(app)
+    click(app, table.log.tabs["rootlog"].center)
+    run_frames(app, 5)
+    assert len(calls) == 1 and table.log.page == "rootlog"
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    run_frames(app, 5)
+    assert len(calls) == 2  # one new action: one export, however many frames
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(app, 5)
+    assert len(calls) == 2  # back to a log already exported: the cache answers
+    app.set_language("ru")
+    run_frames(app, 3)
+    assert len(calls) == 2
+    click(app, table.log.tabs["words"].center)
+    click(app, table.log.tabs["rootlog"].center)
+    run_frames(app, 3)
+    assert len(calls) == 2
+    assert table.log.lines(), "the page still shows the record"
+
+
+def test_a_loaded_saves_log_reads_as_the_live_games(app):
+    import random
+
+    from scenes.woodland.table import WoodlandTable
+
+    session = WoodlandSession.new(11)
+    live = WoodlandTable(app, session)
+    pick = random.Random(4)
+    for _ in range(160):
+        live.take(pick.choice(session.game.legal_actions()))
+    lines = [(e.shown(), e.rule, e.faction) for e in live.entries]
+    assert any(text.startswith("Dice:") for text, _r, _f in lines)  # a battle was fought
+    assert any("drew" in text for text, _r, _f in lines)
+    loaded = WoodlandSession.from_payload(session.to_payload())
+    table = open_table(app, loaded)
+    assert [(e.shown(), e.rule, e.faction) for e in table.entries] == lines
+    # and the panel draws them: the last line on screen is the last entry's text
+    assert table.log.lines()[-1][0] in lines[-1][0]
+
+
+def test_log_rule_badges_are_the_engines_lawbook(app):
+    """Each action line cites `lawbook.action_rule`, each event line `event_rule`."""
+    import random
+
+    from game.woodland.lawbook import action_rule, event_rule
+    from scenes.woodland.words import action_words, event_words
+
+    session = WoodlandSession.new(5)
+    pick = random.Random(2)
+    seen: set[str] = set()
+    for _ in range(300):
+        legal = session.game.legal_actions()
+        if not legal:
+            break
+        action = pick.choice(legal)
+        actor = session.game.to_act
+        session.game.apply(action)
+        text, rule = action_words(action, actor)
+        assert rule == action_rule(action) and text
+        seen.add(rule)
+        for event in session.game.last_events:
+            words = event_words(event)
+            if words is not None:
+                assert words[1] == event_rule(event)
+    assert {"4.2", "6.3", "7.4.2", "1.4"} <= seen
+    assert seen & {"7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV"}
