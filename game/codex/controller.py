@@ -50,22 +50,27 @@ refused with the current step's rule and ``action.not_now`` naming the
 gesture (``card spark > workers`` is a meaning; ``slot elite > table`` is
 not). ``drop`` never changes the game.
 
-Staging and commit are Root's: ``choose`` applies; the action stays staged
-while ``game.can_undo()``; otherwise (a draw, the end of the turn, the end
-of the game) ``on_commit(game, events)`` gets the events of every staged
-action, oldest first.
+Staging and commit are the shared ``StagedController``'s (as for Root):
+``choose`` applies; the action stays staged while ``game.can_undo()``;
+otherwise (a draw, the end of the turn, the end of the game)
+``on_commit(game, events)`` gets the events of every staged action, oldest
+first.
 """
 
 from __future__ import annotations
 
 from game.common.errors import IllegalAction
-from game.common.gesture import Choice, CommitHook, Drop, Thing
+from game.common.gesture import (
+    CommitHook,
+    Gesture,
+    StagedController,
+    Thing,
+    all_gesture_actions,
+)
 
 from .actions import Action, action_of
 from .game import Game
 from .state import ADDONS, SLOTS, TECH_WORDS
-
-Gesture = tuple[str, Thing, Thing | None]  # ("drag", source, target) / ("click", thing, None)
 
 TABLE = Thing("table")
 WORKERS = Thing("workers")
@@ -142,111 +147,36 @@ def gesture_of(action: Action, player: int) -> Gesture:
     return ("click", PROMPT, None)
 
 
-class CodexController:
+class CodexController(StagedController[Action]):
     """Gestures for the player who decides now in a Codex ``game``.
 
     ``on_commit(game, events)`` is called when staged actions become final.
-    The per-state tables are rebuilt lazily when the game changed (keyed on
-    the live state object, the history length, its last action and who acts,
-    so a change behind the controller's back is noticed too)."""
+    The per-state tables, staging, commit and undo are
+    :class:`~game.common.gesture.StagedController`'s (Root's too); this class
+    says which gesture each Codex action is and what a refused drop would
+    have meant. Codex drops carry no count. :meth:`who` is 0 or 1, -1 when
+    the game is over."""
+
+    END = Action("end")
 
     def __init__(self, game: Game, on_commit: CommitHook | None = None) -> None:
-        self.game = game
-        self.on_commit: CommitHook | None = on_commit
-        self._key: tuple | None = None
-        self._drops: dict[Thing, dict[Thing, list[Action]]] = {}
-        self._made: dict[Thing, list[Drop[Action]]] = {}
-        self._clicks: list[Choice[Action]] = []
-        self._where: dict[Action, Gesture] = {}
-        self._staged: list[Action] = []
-        self._staged_events: list[list[tuple]] = []
-        self._committed: list[Action] = []
+        super().__init__(game, on_commit)
+        self.game: Game = game
 
-    # --- the per-state table ----------------------------------------------------
+    def _gestures(self, legal: list[Action]) -> list[Gesture]:
+        who = self.game.to_act
+        return [gesture_of(action, who) for action in legal]
 
-    def _table(self) -> None:
-        g = self.game
-        h = g.history
-        key = (id(g.state), len(h), h[-1] if h else None, g.to_act)
-        if key == self._key:
-            return
-        who = g.to_act
-        drops: dict[Thing, dict[Thing, list[Action]]] = {}
-        clicks: list[Choice[Action]] = []
-        where: dict[Action, Gesture] = {}
-        for action in g.legal_actions():
-            ges = gesture_of(action, who)
-            where[action] = ges
-            kind, thing, target = ges
-            if kind == "drag":
-                assert target is not None
-                drops.setdefault(thing, {}).setdefault(target, []).append(action)
-            else:
-                clicks.append(Choice(thing, action))
-        self._drops, self._clicks, self._where, self._key = drops, clicks, where, key
-        self._made = {}
-
-    def refresh(self) -> None:
-        """Forget the cached tables (e.g. after replacing ``game``)."""
-        self._key = None
-
-    # --- questions (cached per state) -------------------------------------------
-
-    def who(self) -> int:
-        """0 or 1; -1 when the game is over."""
-        return self.game.to_act
-
-    def draggable(self) -> list[Thing]:
-        self._table()
-        return list(self._drops)
-
-    def drops(self, source: Thing) -> list[Drop[Action]]:
-        self._table()
-        made = self._made.get(source)
-        if made is None:
-            made = [Drop(t, tuple(acts)) for t, acts in self._drops.get(source, {}).items()]
-            self._made[source] = made
-        return list(made)
-
-    def targets(self, source: Thing) -> list[Thing]:
-        """Just the glowing targets of ``source``."""
-        self._table()
-        return list(self._drops.get(source, {}))
-
-    def dests(self) -> dict[Thing, list[Thing]]:
-        self._table()
-        return {source: list(targets) for source, targets in self._drops.items()}
-
-    def clicks(self) -> list[Choice[Action]]:
-        self._table()
-        return list(self._clicks)
-
-    def clicks_on(self, thing: Thing) -> list[Choice[Action]]:
-        self._table()
-        return [ch for ch in self._clicks if ch.thing == thing]
+    def _action_of(self, action: Action | str) -> Action:
+        return action_of(action)
 
     def gesture(self, action: Action | str) -> Gesture | None:
-        """How a legal action is taken on the table (None if not legal now)."""
-        self._table()
+        """How a legal action is taken on the table (None if not legal now,
+        also for a text that is no action)."""
         try:
-            return self._where.get(action_of(action))
+            return super().gesture(action)
         except IllegalAction:
             return None
-
-    def legal(self) -> list[Action]:
-        return self.game.legal_actions()
-
-    # --- a drop -------------------------------------------------------------------
-
-    def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[Action]:
-        """The legal Drop for ``source`` on ``target`` (Codex counts nothing:
-        ``count`` is ignored), or raise the engine's refusal for what the
-        drop would mean. Never changes the game."""
-        self._table()
-        acts = self._drops.get(source, {}).get(target)
-        if acts:
-            return Drop(target, tuple(acts))
-        raise self.refusal(source, target)
 
     def refusal(self, source: Thing, target: Thing, count: int | None = None) -> IllegalAction:
         """The engine's refusal for a drop that is not offered (returned)."""
@@ -303,66 +233,6 @@ class CodexController:
         except (IndexError, TypeError):
             return []  # a malformed Thing means nothing
         return []
-
-    # --- doing --------------------------------------------------------------------
-
-    def choose(self, action: Action | str) -> list[tuple]:
-        """Apply a legal action (refused: raises, nothing changes). Stages it
-        while the engine can undo it; commits otherwise. Returns its events."""
-        a = action_of(action)
-        self.game.apply(a)
-        events = self.game.last_events
-        self._staged.append(a)
-        self._staged_events.append(events)
-        self._key = None
-        if not self.game.can_undo():
-            self._commit()
-        return events
-
-    def end_phase(self) -> list[tuple]:
-        """End the main phase (``end``): the patrol locks, the hand is
-        discarded and drawn, the turn passes. Commits."""
-        return self.choose(Action("end"))
-
-    def can_end_phase(self) -> bool:
-        return self.game.is_legal(Action("end"))
-
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
-
-    def undo(self) -> str:
-        """Take back the last staged action (``game.undo``); refused with
-        ``undo.nothing`` (codex 2) when nothing is left to take back."""
-        text = self.game.undo()
-        if self._staged:
-            self._staged.pop()
-            self._staged_events.pop()
-        self._key = None
-        return text
-
-    def staged(self) -> list[Action]:
-        return list(self._staged)
-
-    def committed(self) -> list[Action]:
-        return list(self._committed)
-
-    def _commit(self) -> None:
-        events = [e for batch in self._staged_events for e in batch]
-        self._committed = list(self._staged)
-        self._staged.clear()
-        self._staged_events.clear()
-        if self.on_commit is not None:
-            self.on_commit(self.game, events)
-
-
-def all_gesture_actions(ctl: CodexController) -> list[Action]:
-    """Every action some drag or click offers now (tests, computer players)."""
-    out: list[Action] = []
-    for source in ctl.draggable():
-        for d in ctl.drops(source):
-            out.extend(d.actions)
-    out.extend(ch.action for ch in ctl.clicks())
-    return out
 
 
 __all__ = [

@@ -71,7 +71,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.common.gesture import Choice, CommitHook, Drop, Thing
+from game.common.gesture import (
+    CommitHook,
+    Drop,
+    Gesture,
+    StagedController,
+    Thing,
+    all_gesture_actions,
+)
 
 from .actions import Action, action_of
 from .cards import SUITS
@@ -118,9 +125,6 @@ def building(kind: str) -> Thing:
 
 def column(name: str) -> Thing:
     return Thing("column", (name,))
-
-
-Gesture = tuple[str, Thing, Thing | None]  # ("drag", source, target) / ("click", thing, None)
 
 
 def _drag(source: Thing, target: Thing) -> Gesture:
@@ -201,124 +205,37 @@ def _make_drop(target: Thing, actions: list[Action]) -> Drop[Action]:
     return Drop(target, tuple(actions))
 
 
-class RootController:
+class RootController(StagedController[Action]):
     """Gestures for the player who decides now in ``game``.
 
     ``on_commit(game, events)`` is called when staged actions become final.
-    The per-state tables are rebuilt lazily when the game changed (also when
-    it was changed behind the controller's back: the cache is keyed on the
-    live state object and the history length and last action)."""
+    The per-state tables, staging, commit and undo are
+    :class:`~game.common.gesture.StagedController`'s; this class says which
+    gesture each Root action is (the module table), that a move's drop
+    carries its warrior count, and what a refused drop would have meant.
+    :meth:`who` is 0 Marquise, 1 Eyrie, -1 when the game is over."""
+
+    END = Action("end")
 
     def __init__(self, game: Game, on_commit: CommitHook | None = None) -> None:
-        self.game = game
-        self.on_commit: CommitHook | None = on_commit
-        self._key: tuple | None = None
-        self._drops: dict[Thing, dict[Thing, list[Action]]] = {}
-        self._made: dict[Thing, list[Drop[Action]]] = {}  # Drops built on first ask
-        self._clicks: list[Choice[Action]] = []
-        self._where: dict[Action, Gesture] = {}
-        self._staged: list[Action] = []
-        self._staged_events: list[list[tuple]] = []
-        self._committed: list[Action] = []
+        super().__init__(game, on_commit)
+        self.game: Game = game
 
-    # --- the per-state table ---------------------------------------------------
-
-    def _table(self) -> None:
-        g = self.game
-        h = g.history
-        key = (id(g.state), len(h), h[-1] if h else None, g.to_act)
-        if key == self._key:
-            return
-        legal = g.legal_actions()
+    def _gestures(self, legal: list[Action]) -> list[Gesture]:
         lose_at = 0
         if any(a.verb == "lose" for a in legal):  # rare: read the public position
-            pending = g.to_position()["pending"]
+            pending = self.game.to_position()["pending"]
             lose_at = pending[0]["clearing"] if pending else 0
-        drops: dict[Thing, dict[Thing, list[Action]]] = {}
-        clicks: list[Choice[Action]] = []
-        where: dict[Action, Gesture] = {}
-        for action in legal:
-            ges = gesture_of(action, lose_at)
-            where[action] = ges
-            kind, thing, target = ges
-            if kind == "drag":
-                assert target is not None
-                drops.setdefault(thing, {}).setdefault(target, []).append(action)
-            else:
-                clicks.append(Choice(thing, action))
-        self._drops, self._clicks, self._where, self._key = drops, clicks, where, key
-        self._made = {}
+        return [gesture_of(action, lose_at) for action in legal]
 
-    def refresh(self) -> None:
-        """Forget the cached tables (after changing the game by other means
-        in a way the cache key could miss, e.g. replacing ``game``)."""
-        self._key = None
+    def _action_of(self, action: Action | str) -> Action:
+        return action_of(action)
 
-    # --- questions (cached per state) ----------------------------------------
+    def _count_of(self, action: Action) -> int | None:
+        return _count_of(action)
 
-    def who(self) -> int:
-        """0 Marquise, 1 Eyrie, -1 when the game is over."""
-        return self.game.to_act
-
-    def draggable(self) -> list[Thing]:
-        """Sources with at least one legal drop, in the engine's order."""
-        self._table()
-        return list(self._drops)
-
-    def drops(self, source: Thing) -> list[Drop[Action]]:
-        """Legal targets of ``source`` (empty if it may not be picked up)."""
-        self._table()
-        made = self._made.get(source)
-        if made is None:
-            made = [_make_drop(t, acts) for t, acts in self._drops.get(source, {}).items()]
-            self._made[source] = made
-        return list(made)
-
-    def targets(self, source: Thing) -> list[Thing]:
-        """Just the glowing targets of ``source``."""
-        self._table()
-        return list(self._drops.get(source, {}))
-
-    def dests(self) -> dict[Thing, list[Thing]]:
-        """Every draggable Thing with its glowing targets (chessground's
-        ``movable.dests``)."""
-        self._table()
-        return {source: list(targets) for source, targets in self._drops.items()}
-
-    def clicks(self) -> list[Choice[Action]]:
-        """Every click-taken action now, in the engine's order."""
-        self._table()
-        return list(self._clicks)
-
-    def clicks_on(self, thing: Thing) -> list[Choice[Action]]:
-        """The click choices attached to ``thing`` (a menu when several)."""
-        self._table()
-        return [ch for ch in self._clicks if ch.thing == thing]
-
-    def gesture(self, action: Action | str) -> Gesture | None:
-        """How a legal action is taken on the table (None if not legal now):
-        for hints, tutorials and the rules demo."""
-        self._table()
-        return self._where.get(action_of(action))
-
-    def legal(self) -> list[Action]:
-        """The engine's legal actions (what every gesture is built from)."""
-        return self.game.legal_actions()
-
-    # --- a drop -------------------------------------------------------------
-
-    def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[Action]:
-        """The legal Drop for ``source`` on ``target`` (only the actions with
-        ``count`` when given; a count is ignored where nothing is counted,
-        e.g. a battle), or raise the engine's ``IllegalAction`` for the
-        action this drop would mean. The game is never changed."""
-        self._table()
-        acts = self._drops.get(source, {}).get(target)
-        if acts and count is not None and _count_of(acts[0]) is not None:
-            acts = [x for x in acts if _count_of(x) == count]
-        if acts:
-            return _make_drop(target, acts)
-        raise self.refusal(source, target, count)
+    def _make_drop(self, target: Thing, actions: list[Action]) -> Drop[Action]:
+        return _make_drop(target, actions)
 
     def refusal(self, source: Thing, target: Thing, count: int | None = None) -> IllegalAction:
         """The engine's refusal for a drop that is not offered (see the
@@ -392,71 +309,6 @@ class RootController:
         if isinstance(c, int) and 0 <= c < len(suits):
             return SUITS[suits[c]]
         return "bird"
-
-    # --- doing ----------------------------------------------------------------
-
-    def choose(self, action: Action | str) -> list[tuple]:
-        """Apply a legal action (refused: raises, nothing changes). Stages it
-        while the engine can undo it; commits otherwise. Returns its events."""
-        a = action_of(action)
-        self.game.apply(a)
-        events = self.game.last_events
-        self._staged.append(a)
-        self._staged_events.append(events)
-        self._key = None
-        if not self.game.can_undo():
-            self._commit()
-        return events
-
-    def end_phase(self) -> list[tuple]:
-        """Close Birdsong or Daylight (``end``); refused when ``end`` is not
-        legal now (the engine's rule). Commits the phase."""
-        return self.choose(Action("end"))
-
-    def can_end_phase(self) -> bool:
-        """Is ``end`` legal now (the Enter key / end button)?"""
-        return self.game.is_legal(Action("end"))
-
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
-
-    def undo(self) -> str:
-        """Take back the last staged action (``game.undo``); refused with
-        ``undo.nothing`` (rule id ``undo``) when nothing is staged."""
-        text = self.game.undo()
-        if self._staged:
-            self._staged.pop()
-            self._staged_events.pop()
-        self._key = None
-        return text
-
-    def staged(self) -> list[Action]:
-        """Actions applied through this controller since the last commit
-        (what undo can still take back, oldest first)."""
-        return list(self._staged)
-
-    def committed(self) -> list[Action]:
-        """The actions of the last commit, oldest first (what ``on_commit``
-        was just told about; the table's log lines)."""
-        return list(self._committed)
-
-    def _commit(self) -> None:
-        events = [e for batch in self._staged_events for e in batch]
-        self._committed = list(self._staged)
-        self._staged.clear()
-        self._staged_events.clear()
-        if self.on_commit is not None:
-            self.on_commit(self.game, events)
-
-
-def all_gesture_actions(ctl: RootController) -> list[Action]:
-    """Every action some drag or click offers now (for tests and players)."""
-    out: list[Action] = []
-    for source in ctl.draggable():
-        for d in ctl.drops(source):
-            out.extend(d.actions)
-    out.extend(ch.action for ch in ctl.clicks())
-    return out
 
 
 def player_name(who: int) -> str:
