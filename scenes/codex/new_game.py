@@ -14,9 +14,9 @@ from scenes.codex import card_art as art
 from scenes.codex.session import SEATS
 from scenes.i18n import N_, _
 from scenes.overlay import PanelOverlay
+from scenes.session import MAX_PLAYER_NAME, SEED_LIMIT, random_seed
 from scenes.text_field import TextField
 from scenes.widgets import Button
-from scenes.woodland.session import MAX_PLAYER_NAME, SEED_LIMIT, random_seed
 
 DEFAULT_NAMES = {"player1": N_("Player 1"), "player2": N_("Player 2")}
 SEAT_SPECS = {"player1": ("bashing", N_("Bashing · Troq Bashar · moves first")),
