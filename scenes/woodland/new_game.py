@@ -14,40 +14,29 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import N_, _
-from scenes.overlay import PanelOverlay
+from scenes.new_game import NewGameForm
 from scenes.rules_text import FACTIONS
-from scenes.text_field import TextField
 from scenes.widgets import Button, OptionRow
 from scenes.woodland.pieces import FACTION_COLOURS
-from scenes.woodland.session import MAX_PLAYER_NAME, SEATS, SEED_LIMIT, random_seed
+from scenes.woodland.session import SEATS
 
 DEFAULT_NAMES = {"marquise": N_("Player 1"), "eyrie": N_("Player 2")}
 
 
-class NewGameScene(PanelOverlay):
-    TITLE_TOP = 36
-    dim_alpha = 130
+class NewGameScene(NewGameForm):
+    SEATS = SEATS
+    DEFAULT_NAMES = DEFAULT_NAMES
 
     def __init__(self, app) -> None:
         super().__init__(app, (1240, 900), N_("New game: Root"))
         p = self.panel
         left, field_x, field_w = p.x + 70, p.x + 520, 420
-        self.names: dict[str, TextField] = {}
-        y = p.y + 210
-        for seat in SEATS:
-            self.names[seat] = self.group.add(TextField(
-                (field_x, y, field_w, 66), _(DEFAULT_NAMES[seat]), max_length=MAX_PLAYER_NAME,
-                on_submit=self.start, placeholder=DEFAULT_NAMES[seat],
-                tooltip=N_("The name written in the game record")))
-            y += 96
+        self.add_seats(field_x, p.y + 210, field_w, N_("The name written in the game record"))
         self.group.add(Button((field_x + field_w + 30, p.y + 258, 200, 66), N_("Swap"),
                               self.swap_seats, size=26,
                               tooltip=N_("Exchange the two players' factions")))
-        self.seed = self.group.add(TextField(
-            (field_x, p.y + 430, field_w, 66), str(random_seed()),
-            max_length=len(str(SEED_LIMIT - 1)), allowed=str.isdigit, on_submit=self.start,
-            placeholder=N_("a whole number"),
-            tooltip=N_("The same seed deals the same cards and rolls the same dice")))
+        self.add_seed((field_x, p.y + 430, field_w, 66),
+                      N_("The same seed deals the same cards and rolls the same dice"))
         self.group.add(Button((field_x + field_w + 30, p.y + 430, 200, 66), N_("Random"),
                               self.new_seed, size=26, tooltip=N_("Draw a new seed")))
         floor = self.app.settings.score_floor_zero
@@ -65,8 +54,6 @@ class NewGameScene(PanelOverlay):
         self.group.add(Button((p.right - 290, p.y + 36, 250, 60), N_("Codex instead…"),
                               self.codex, size=24,
                               tooltip=N_("The Codex skirmish: Bashing against Finesse")))
-        self.error: str | None = None
-        self.editing: TextField | None = None
         self.group.set_focus(self.start_button)
 
     # --- choices ----------------------------------------------------------
@@ -76,31 +63,10 @@ class NewGameScene(PanelOverlay):
         self.names[SEATS[0]].set_text(b)
         self.names[SEATS[1]].set_text(a)
 
-    def new_seed(self) -> None:
-        self.seed.set_text(str(random_seed()))
-        self.error = None
-
-    def seed_value(self) -> int | None:
-        text = self.seed.text
-        if not text.isascii() or not text.isdigit():
-            return None
-        value = int(text)
-        return value if value < SEED_LIMIT else None
-
-    def players(self) -> dict[str, str]:
-        return {seat: (self.names[seat].text.strip() or _(DEFAULT_NAMES[seat]))
-                for seat in SEATS}
-
     def options(self) -> dict:
         return {"vp_floor": bool(self.floor.value)}
 
-    def start(self) -> None:
-        seed = self.seed_value()
-        if seed is None:
-            self.error = _("The seed must be a whole number below 2^63")
-            self.group.set_focus(self.seed)
-            self.edit(self.seed)
-            return
+    def begin(self, seed: int) -> None:
         from scenes.woodland.opening import start_game
 
         start_game(self.app, seed, self.options(), self.players())
@@ -114,40 +80,6 @@ class NewGameScene(PanelOverlay):
         from scenes.board_scene import BoardScene
 
         self.app.stack.push(BoardScene(self.app))
-
-    # --- input -----------------------------------------------------------------
-
-    def edit(self, field: TextField | None) -> None:
-        """Send typing to ``field`` (clicked or reached with Tab) until another."""
-        for each in (*self.names.values(), self.seed):
-            each.editing = each is field
-        self.editing = field
-
-    def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
-            self.edit(None)  # the keyboard moves on; the group moves the focus
-            return False
-        focused = self.group.focused_widget
-        if isinstance(focused, TextField):
-            self.edit(focused)
-        field = self.editing
-        if field is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return True
-            if field.type_key(event):
-                self.error = None
-                return True
-        return False
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            field = next((f for f in (*self.names.values(), self.seed)
-                          if f.rect.collidepoint(event.pos)), None)
-            if field is not None:
-                self.group.set_focus(field)
-            self.edit(field)
-        return super().handle_event(event)
 
     # --- drawing -------------------------------------------------------------------
 

@@ -14,12 +14,11 @@ and every refusal is a `SaveError` the UI already knows how to show.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from game.woodland.actions import Action
 from game.woodland.board import Board
@@ -28,23 +27,32 @@ from game.woodland.game import OPTION_KEYS, Game
 from saves import paths, store
 from saves.atomic import atomic_write_text
 from saves.errors import Problem, SaveError
-from saves.names import check_name, slug
+from saves.names import slug
 from scenes.i18n import _
+from scenes.session import (
+    MAX_ACTION_TEXT,
+    MAX_ACTIONS,
+    MAX_PLAYER_NAME,
+    PAYLOAD_KEYS,
+    SEED_LIMIT,
+    DamagedGame,
+    Envelope,
+    SavedSession,
+    check_payload,
+    is_int,
+    random_seed,
+    replay_saved,
+    save_name,
+    start_saved,
+)
+
+__all__ = ["MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAYER_NAME", "PAYLOAD_KEYS", "SEED_LIMIT",
+           "DamagedGame", "WoodlandSession", "board", "open_session", "random_seed"]
 
 ENGINE = "woodland"
 MODE = "woodland"
-SEED_LIMIT = 2**63
-MAX_ACTIONS = 100_000
-MAX_ACTION_TEXT = 120
-MAX_PLAYER_NAME = 40
-PAYLOAD_KEYS = frozenset({"engine", "seed", "options", "actions", "players"})
 SEATS = ("marquise", "eyrie")
 RECORD_SUFFIX = ".rootlog"
-
-
-def random_seed() -> int:
-    """A fresh seed for a new game (the player may type another)."""
-    return secrets.randbelow(10**9)
 
 
 def board() -> Board:
@@ -54,30 +62,17 @@ def board() -> Board:
     return autumn_map().board
 
 
-class DamagedGame(SaveError):
-    """A save whose game data cannot be replayed; nothing was opened.
-
-    ``str()`` is the English sentence (with the file); `localised` says the
-    same in the player's language, built when shown so a language switch
-    applies.
-    """
-
-    def __init__(self, file: str, problem: str, localised: Callable[[], str]) -> None:
-        super().__init__(file, problem, Problem.BAD_PAYLOAD)
-        self._localised = localised
-
-    def localised(self) -> str:
-        return f"{self.file}: {self._localised()}"
-
-
 @dataclass
-class WoodlandSession:
+class WoodlandSession(SavedSession):
     """One game of Root at the table.
 
     ``options`` are the engine's options (`Game.new`); ``players`` the names
     at the Marquise's and the Eyrie's seats; ``name`` the save name once
     the game has been saved under one (None until then).
     """
+
+    ENGINE: ClassVar[str] = ENGINE
+    MODE: ClassVar[str] = MODE
 
     game: Game
     seed: int
@@ -126,52 +121,24 @@ class WoodlandSession:
         number and text of the first action the rules refuse); nothing is
         kept of a refused payload.
         """
-        seed, options, actions, players = _check_payload(payload, file)
-        try:
-            game = Game.new(on_board or board(), seed, options)
-        except (ValueError, TypeError, IllegalAction) as exc:
-            raise _damaged(file, f"the options cannot start a game ({exc})",
-                           lambda: _("the game options cannot start a game")) from None
+        from scenes.rules_text import refusal
+
+        seed, options, actions, players = check_payload(payload, file, ENVELOPE)
+        game = start_saved(file, lambda: Game.new(on_board or board(), seed, options),
+                           (ValueError, TypeError, IllegalAction))
         actors: list[int] = []
         events: list[list[tuple]] = []
-        for number, text in enumerate(actions, start=1):
-            actors.append(game.to_act)
-            try:
-                game.apply(text)
-            except IllegalAction as exc:
-                raise _refused(file, number, text, exc) from None
-            events.append(list(game.last_events))
+        replay_saved(game, actions, file, refusal,
+                     before=lambda: actors.append(game.to_act),
+                     after=lambda: events.append(list(game.last_events)))
         return cls(game, seed, options, players, name, actors, events)
 
     # --- what a save holds -------------------------------------------------
-
-    def to_payload(self) -> dict[str, Any]:
-        """The game as a save's ``game`` object: enough to replay it exactly."""
-        payload: dict[str, Any] = {"engine": ENGINE, "seed": self.seed,
-                                   "options": dict(self.options), "actions": self.game.log}
-        if self.players:
-            payload["players"] = dict(self.players)
-        return payload
 
     @property
     def round(self) -> int:
         """The round the game is in (0 during setup): a save's "turn"."""
         return self.game.state.round
-
-    def autosave(self) -> Path:
-        """Overwrite the autosave slot (called when the table commits a phase).
-
-        Raises `SaveError`; the table shows it as a warning and play goes on.
-        """
-        return store.autosave(MODE, self.round, self.to_payload(),
-                              name=self.name or store.AUTOSAVE_NAME)
-
-    def save(self, name: str) -> Path:
-        """Save under ``name`` (the player's own slot) and remember the name."""
-        clean = check_name(name)
-        path = store.write_save(clean, MODE, self.round, self.to_payload())
-        self.name = clean
-        return path
 
     def export_rootlog(self, folder: Path | None = None) -> Path:
         """Write the game as a Rootlog record beside the saves; return the file.
@@ -206,90 +173,18 @@ def open_session(save: store.SaveFile) -> WoodlandSession:
     The autosave keeps the game's own name when it had one; a game never
     named gets none back (so "Save game" asks for a name, not "Autosave").
     """
-    name = None if save.name == store.AUTOSAVE_NAME else save.name
-    return WoodlandSession.from_payload(save.game, file=save.path.name, name=name)
+    return WoodlandSession.from_payload(save.game, file=save.path.name, name=save_name(save))
 
 
-# --- checking a payload ------------------------------------------------------------
-
-def _damaged(file: str, english: str, localised: Callable[[], str]) -> DamagedGame:
-    return DamagedGame(file, f"the saved game is damaged: {english}", localised)
-
-
-def _field(file: str, key: str, expected: str, value: object) -> DamagedGame:
-    shown = repr(value)
-    shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    return _damaged(file, f"'{key}' must be {expected}, not {shown}",
-                    lambda: _("the saved game has a wrong value in '{field}'").format(field=key))
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
+# --- what a Root payload holds ---------------------------------------------------
 
 OPTION_TYPES: dict[str, Callable[[object], bool]] = {
-    "keep": lambda v: v is None or _is_int(v),
+    "keep": lambda v: v is None or is_int(v),
     "buildings": lambda v: v is None or (isinstance(v, dict) and all(
-        isinstance(k, str) and _is_int(c) for k, c in v.items())),
+        isinstance(k, str) and is_int(c) for k, c in v.items())),
     "leader": lambda v: v is None or isinstance(v, str),
     "vp_floor": lambda v: isinstance(v, bool),
 }
 OPTION_TEXT = {"keep": "a clearing number", "buildings": "building names with clearings",
                "leader": "a leader's name", "vp_floor": "true or false"}
-
-
-def _check_payload(payload: Any, file: str
-                   ) -> tuple[int, dict[str, Any], list[str], dict[str, str]]:
-    """Type-check every field before anything is replayed."""
-    if not isinstance(payload, dict):
-        raise _field(file, "game", "a JSON object", payload)
-    unknown = sorted(set(payload) - PAYLOAD_KEYS)
-    if unknown:
-        raise _damaged(file, f"unknown field {unknown[0]!r}",
-                       lambda: _("the saved game has an unknown field '{field}'")
-                       .format(field=unknown[0]))
-    for key in ("engine", "seed", "options", "actions"):
-        if key not in payload:
-            raise _damaged(file, f"the field {key!r} is missing",
-                           lambda key=key: _("the saved game has no '{field}'").format(field=key))
-    if payload["engine"] != ENGINE:
-        raise _field(file, "engine", repr(ENGINE), payload["engine"])
-    seed = payload["seed"]
-    if not _is_int(seed) or not 0 <= seed < SEED_LIMIT:
-        raise _field(file, "seed", "a whole number from 0 to 2^63-1", seed)
-    options = payload["options"]
-    if not isinstance(options, dict):
-        raise _field(file, "options", "a JSON object", options)
-    for key, value in options.items():
-        if key not in OPTION_KEYS:
-            raise _field(file, "options", "made of " + ", ".join(OPTION_KEYS), key)
-        if not OPTION_TYPES[key](value):
-            raise _field(file, f"options.{key}", OPTION_TEXT[key], value)
-    actions = payload["actions"]
-    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise _field(file, "actions", f"a list of at most {MAX_ACTIONS} actions", actions)
-    for number, text in enumerate(actions, start=1):
-        if not isinstance(text, str) or not text.isascii() or len(text) > MAX_ACTION_TEXT:
-            raise _field(file, f"actions[{number}]", "the text of an action", text)
-    players = payload.get("players", {})
-    if not isinstance(players, dict):
-        raise _field(file, "players", "a JSON object", players)
-    for seat, who in players.items():
-        if seat not in SEATS:
-            raise _field(file, "players", "keyed by marquise and eyrie", seat)
-        if not isinstance(who, str) or len(who) > MAX_PLAYER_NAME or not who.isprintable():
-            raise _field(file, f"players.{seat}", "a short name", who)
-    return seed, dict(options), list(actions), dict(players)
-
-
-def _refused(file: str, number: int, text: str, exc: IllegalAction) -> DamagedGame:
-    """The first saved action the rules refuse, in English and localised."""
-    from scenes.rules_text import refusal
-
-    def localised() -> str:
-        rule, why = refusal(exc)
-        return _("saved action {n} (“{action}”) is refused by the rules: {rule} {reason}"
-                 ).format(n=number, action=text, rule=rule, reason=why)
-
-    return _damaged(file, f"action {number} ({text!r}) is refused by the rules: {exc}",
-                    localised)
+ENVELOPE = Envelope(ENGINE, OPTION_KEYS, SEATS, OPTION_TYPES, OPTION_TEXT)

@@ -1,0 +1,238 @@
+"""What a saved game of either table is: a seed, options and an action log.
+
+Root's and the Codex's sessions save and load the same way, so the shared
+part lives here once: the payload envelope (``engine``, ``seed``,
+``options``, ``actions``, ``players``) and its checks, replaying a saved log
+through an engine with the first refused entry named, and the
+autosave/save plumbing through `saves.store`. Each game's session keeps only
+what differs: its engine, its seats, its option types, how it says a refusal.
+
+Loading replays the log through the rules instead of trusting a stored
+position, so a damaged or forged save is refused with the number of the
+first bad entry and never half-loaded.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from game.common.errors import IllegalAction
+from saves import store
+from saves.errors import Problem, SaveError
+from saves.names import check_name
+from scenes.i18n import _
+
+SEED_LIMIT = 2**63
+MAX_ACTIONS = 100_000
+MAX_ACTION_TEXT = 120
+MAX_PLAYER_NAME = 40
+PAYLOAD_KEYS = frozenset({"engine", "seed", "options", "actions", "players"})
+
+G = TypeVar("G")
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (the player may type another)."""
+    return secrets.randbelow(10**9)
+
+
+class DamagedGame(SaveError):
+    """A save whose game data cannot be replayed; nothing was opened.
+
+    ``str()`` is the English sentence (with the file); `localised` says the
+    same in the player's language, built when shown so a language switch
+    applies.
+    """
+
+    def __init__(self, file: str, problem: str, localised: Callable[[], str]) -> None:
+        super().__init__(file, problem, Problem.BAD_PAYLOAD)
+        self._localised = localised
+
+    def localised(self) -> str:
+        return f"{self.file}: {self._localised()}"
+
+
+# --- checking a payload ------------------------------------------------------------
+
+def damaged(file: str, english: str, localised: Callable[[], str]) -> DamagedGame:
+    """A `DamagedGame` whose English text starts the way every such one does."""
+    return DamagedGame(file, f"the saved game is damaged: {english}", localised)
+
+
+def wrong_field(file: str, key: str, expected: str, value: object) -> DamagedGame:
+    """A field holding the wrong thing; the value is shown cut to 60 characters."""
+    shown = repr(value)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return damaged(file, f"'{key}' must be {expected}, not {shown}",
+                   lambda: _("the saved game has a wrong value in '{field}'").format(field=key))
+
+
+def is_int(value: object) -> bool:
+    """A JSON whole number (``True`` is an int to Python, not to a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """What a game's payloads must look like: its engine name, the option
+    names its engine takes (with a type check and its wording for those that
+    have one) and its seats."""
+
+    engine: str
+    option_keys: Iterable[str]
+    seats: tuple[str, ...]
+    option_types: Mapping[str, Callable[[object], bool]] | None = None
+    option_text: Mapping[str, str] | None = None
+
+
+def check_payload(payload: Any, file: str, envelope: Envelope
+                  ) -> tuple[int, dict[str, Any], list[str], dict[str, str]]:
+    """Type-check every field before anything is replayed."""
+    if not isinstance(payload, dict):
+        raise wrong_field(file, "game", "a JSON object", payload)
+    unknown = sorted(set(payload) - PAYLOAD_KEYS)
+    if unknown:
+        raise damaged(file, f"unknown field {unknown[0]!r}",
+                      lambda: _("the saved game has an unknown field '{field}'")
+                      .format(field=unknown[0]))
+    for key in ("engine", "seed", "options", "actions"):
+        if key not in payload:
+            raise damaged(file, f"the field {key!r} is missing",
+                          lambda key=key: _("the saved game has no '{field}'").format(field=key))
+    if payload["engine"] != envelope.engine:
+        raise wrong_field(file, "engine", repr(envelope.engine), payload["engine"])
+    seed = payload["seed"]
+    if not is_int(seed) or not 0 <= seed < SEED_LIMIT:
+        raise wrong_field(file, "seed", "a whole number from 0 to 2^63-1", seed)
+    options = payload["options"]
+    if not isinstance(options, dict):
+        raise wrong_field(file, "options", "a JSON object", options)
+    for key, value in options.items():
+        if key not in envelope.option_keys:
+            raise wrong_field(file, "options", "made of " + ", ".join(envelope.option_keys), key)
+        if envelope.option_types is not None and not envelope.option_types[key](value):
+            text = envelope.option_text[key] if envelope.option_text else "a valid option"
+            raise wrong_field(file, f"options.{key}", text, value)
+    actions = payload["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise wrong_field(file, "actions", f"a list of at most {MAX_ACTIONS} actions", actions)
+    for number, text in enumerate(actions, start=1):
+        if not isinstance(text, str) or not text.isascii() or len(text) > MAX_ACTION_TEXT:
+            raise wrong_field(file, f"actions[{number}]", "the text of an action", text)
+    players = payload.get("players", {})
+    if not isinstance(players, dict):
+        raise wrong_field(file, "players", "a JSON object", players)
+    for seat, who in players.items():
+        if seat not in envelope.seats:
+            raise wrong_field(file, "players", "keyed by " + " and ".join(envelope.seats), seat)
+        if not isinstance(who, str) or len(who) > MAX_PLAYER_NAME or not who.isprintable():
+            raise wrong_field(file, f"players.{seat}", "a short name", who)
+    return seed, dict(options), list(actions), dict(players)
+
+
+# --- replaying a saved log ---------------------------------------------------------
+
+class Engine(Protocol):
+    """All the replay needs of a game: taking one action's text."""
+
+    def apply(self, action: Any) -> Any: ...
+
+
+def start_saved(file: str, start: Callable[[], G],
+                   errors: tuple[type[Exception], ...] = (ValueError, TypeError)) -> G:
+    """The engine's new game for a save's seed and options; options it
+    refuses (one of ``errors``) make the save damaged."""
+    try:
+        return start()
+    except errors as exc:
+        raise damaged(file, f"the options cannot start a game ({exc})",
+                      lambda: _("the game options cannot start a game")) from None
+
+
+def replay_saved(game: Engine, actions: Iterable[str], file: str,
+                 refusal: Callable[[IllegalAction], tuple[str, str]], *,
+                 before: Callable[[], object] | None = None,
+                 after: Callable[[], object] | None = None) -> None:
+    """Apply each saved action in turn; the first one the rules refuse
+    raises `DamagedGame` with its number and text.
+
+    ``before``/``after`` run around each action (Root's table notes who
+    acted and what happened); ``refusal`` is the game's own wording of a
+    rule's refusal as (rule, reason).
+    """
+    for number, text in enumerate(actions, start=1):
+        if before is not None:
+            before()
+        try:
+            game.apply(text)
+        except IllegalAction as exc:
+            raise refused(file, number, text, exc, refusal) from None
+        if after is not None:
+            after()
+
+
+def refused(file: str, number: int, text: str, exc: IllegalAction,
+            refusal: Callable[[IllegalAction], tuple[str, str]]) -> DamagedGame:
+    """The first saved action the rules refuse, in English and localised."""
+
+    def localised() -> str:
+        rule, why = refusal(exc)
+        return _("saved action {n} (“{action}”) is refused by the rules: {rule} {reason}"
+                 ).format(n=number, action=text, rule=rule, reason=why)
+
+    return damaged(file, f"action {number} ({text!r}) is refused by the rules: {exc}",
+                   localised)
+
+
+# --- saving ------------------------------------------------------------------------
+
+class SavedSession:
+    """The save side of a session: its payload, the autosave and a named save.
+
+    A subclass sets ``ENGINE`` and ``MODE`` and has ``game`` (with a
+    ``log``), ``seed``, ``options``, ``players``, ``name`` and a ``round`` property
+    (the save's "turn").
+    """
+
+    ENGINE: ClassVar[str]
+    MODE: ClassVar[str]  # the save mode (the pause menu asks for it)
+
+    game: Any
+    seed: int
+    options: dict[str, Any]
+    players: dict[str, str]
+    name: str | None
+
+    def to_payload(self) -> dict[str, Any]:
+        """The game as a save's ``game`` object: enough to replay it exactly."""
+        payload: dict[str, Any] = {"engine": self.ENGINE, "seed": self.seed,
+                                   "options": dict(self.options), "actions": self.game.log}
+        if self.players:
+            payload["players"] = dict(self.players)
+        return payload
+
+    def autosave(self) -> Path:
+        """Overwrite the autosave slot (called when the table commits a phase).
+
+        Raises `SaveError`; the table shows it as a warning and play goes on.
+        """
+        return store.autosave(self.MODE, self.round, self.to_payload(),
+                              name=self.name or store.AUTOSAVE_NAME)
+
+    def save(self, name: str) -> Path:
+        """Save under ``name`` (the player's own slot) and remember the name."""
+        clean = check_name(name)
+        path = store.write_save(clean, self.MODE, self.round, self.to_payload())
+        self.name = clean
+        return path
+
+
+def save_name(save: store.SaveFile) -> str | None:
+    """The name a loaded session gets back: the autosave keeps the game's own
+    name when it had one; a game never named gets none (so "Save game" asks
+    for a name, not "Autosave")."""
+    return None if save.name == store.AUTOSAVE_NAME else save.name
