@@ -358,9 +358,11 @@ def font_drawer() -> Draw:
 
     from scenes import theme
 
-    pygame.font.init()
-
     def draw(text: str) -> None:
+        # Initialised at each call, not once: a test that ran before may have
+        # shut pygame down (the app's shutdown does), and the font module with it.
+        if not pygame.font.get_init():
+            pygame.font.init()
         theme.text.__wrapped__(text, 24)
         theme.wrap(text, 24, 280)
 
