@@ -10,12 +10,11 @@ See docs/codex-engine.md.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from game.common.errors import IllegalAction, PositionError
+from game.common.position import canonical_json, read_json, text_hash
 from game.common.rng import seed_state, shuffle
 from game.common.transaction import PhaseTransaction
 
@@ -85,10 +84,7 @@ class Game:
     def from_position(cls, data: Mapping[str, Any] | str, *, track_undo: bool = True) -> Game:
         """Load a position (dict or JSON text); PositionError names the field."""
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as exc:
-                raise PositionError("position", f"not JSON ({exc.msg})") from None
+            data = read_json(data)
         s = from_position(data)
         game = cls(s, track_undo=track_undo)
         if s.winner < 0 and not game.legal_actions():
@@ -203,10 +199,10 @@ class Game:
         return to_position(self._s)
 
     def to_json(self) -> str:
-        return json.dumps(self.to_position(), sort_keys=True, separators=(",", ":"))
+        return canonical_json(self.to_position())
 
     def state_hash(self) -> str:
-        return hashlib.blake2b(self.to_json().encode(), digest_size=16).hexdigest()
+        return text_hash(self.to_json())
 
     def view(self, player: int | str) -> dict[str, Any]:
         """The position as ``player`` may see it: the other hand, both deck

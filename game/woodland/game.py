@@ -9,10 +9,10 @@ views and a state hash. See docs/engine.md.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
 from typing import Any
+
+from game.common.position import canonical_json, read_json, text_hash
 
 from . import rules
 from .actions import Action, action_of, malformed
@@ -26,26 +26,6 @@ from .turn import to_act
 
 START_HAND = 3
 OPTION_KEYS = ("keep", "buildings", "leader", "vp_floor")
-MAX_POSITION_TEXT = 1_000_000  # characters; a real position is about 5,000
-
-
-def _read_json(text: str) -> Any:
-    """JSON text to data, refusing what ``json.loads`` chokes on with a
-    PositionError: bad syntax, numbers with thousands of digits (ValueError
-    from the int conversion limit), nesting deep enough to recurse out
-    (RecursionError; the C decoder raises it cleanly). A position is a few
-    kilobytes, so text over :data:`MAX_POSITION_TEXT` is refused unread."""
-    if len(text) > MAX_POSITION_TEXT:
-        raise PositionError("position", f"longer than {MAX_POSITION_TEXT} characters")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PositionError("position", f"not JSON ({exc.msg})") from None
-    except (ValueError, RecursionError) as exc:
-        raise PositionError("position", f"not a readable position ({type(exc).__name__})"
-                            ) from None
-
-
 def _faction_index(player: int | str) -> int:
     if isinstance(player, str):
         if player not in FACTION_INDEX:
@@ -118,7 +98,7 @@ class Game:
         :class:`PositionError` naming the field. Automatic steps due in the
         position run at once (a saved position is already at a decision)."""
         if isinstance(data, str):
-            data = _read_json(data)
+            data = read_json(data)
         s = from_position(geometry_of(board), data)
         if s.phase == "setup":
             check_setup(s)
@@ -286,11 +266,11 @@ class Game:
 
     def to_json(self) -> str:
         """Canonical JSON text of the position (sorted keys, no spaces)."""
-        return json.dumps(self.to_position(), sort_keys=True, separators=(",", ":"))
+        return canonical_json(self.to_position())
 
     def state_hash(self) -> str:
         """A stable hash of the whole position (hex, 32 characters)."""
-        return hashlib.blake2b(self.to_json().encode(), digest_size=16).hexdigest()
+        return text_hash(self.to_json())
 
     def view(self, player: int | str) -> dict[str, Any]:
         """The position as ``player`` may see it: the other hand, the deck

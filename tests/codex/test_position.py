@@ -91,3 +91,12 @@ def test_a_card_with_damage_at_its_hp_has_died_and_is_refused():
     sc = Scenario()
     sc.unit(0, "older_brother", damage=1)
     assert sc.game().to_position()["cards"][str(brother)]["damage"] == 1
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a": 1' + "0" * 5000 + "}", " " * 1_000_001],
+                         ids=["deep nesting", "huge number", "too long"])
+def test_position_text_json_cannot_read_is_a_position_error(text):
+    """The same text boundary as Root's (game.common.position.read_json)."""
+    with pytest.raises(PositionError) as err:
+        Game.from_position(text)
+    assert err.value.field == "position"
