@@ -11,9 +11,16 @@ building words (``base tech1 tech2 tech3 tower surplus``), patrol slot names
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from game.common.errors import IllegalAction
+from game.common.notation import NUMBER
+
+# A word that is not a number: a card code, building, slot name, ``none``,
+# ``top`` (lower-case ASCII, digits after the first letter: ``tech1``).
+NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+MAX_TEXT = 120  # characters: the longest action is a few dozen
 
 # verb -> (fewest, most) arguments; ints and words are both accepted where
 # the rules take either (targets are card ids or building words).
@@ -49,18 +56,31 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Action:
+        """Read the text form; anything that is not an action's text (other
+        scripts, unknown verbs, wrong arguments) is a ``notation`` refusal,
+        its text cut short so a refusal message is never huge."""
         if not isinstance(text, str):
-            raise IllegalAction("notation", "action.malformed", text=repr(text))
-        words = text.split()
+            raise IllegalAction("notation", "action.malformed", text=repr(text)[:MAX_TEXT])
+        words = text.split() if text.isascii() else []
         if not words:
-            raise IllegalAction("notation", "action.malformed", text=text)
+            raise IllegalAction("notation", "action.malformed", text=text[:MAX_TEXT])
         verb, rest = words[0], words[1:]
         arity = ARITY.get(verb)
         if arity is None:
-            raise IllegalAction("notation", "action.unknown_verb", verb=verb)
+            raise IllegalAction("notation", "action.unknown_verb", verb=verb[:40])
         if not arity[0] <= len(rest) <= arity[1]:
-            raise IllegalAction("notation", "action.bad_arguments", verb=verb, text=text)
-        return cls(verb, tuple(int(w) if w.isdigit() else w for w in rest))
+            raise IllegalAction("notation", "action.bad_arguments", verb=verb,
+                                text=text[:MAX_TEXT])
+        args = []
+        for w in rest:
+            if NUMBER.fullmatch(w):
+                args.append(int(w))
+            elif NAME.fullmatch(w):
+                args.append(w)
+            else:  # other scripts' digits, thousands of digits, punctuation
+                raise IllegalAction("notation", "action.bad_arguments", verb=verb,
+                                    text=text[:MAX_TEXT])
+        return cls(verb, tuple(args))
 
 
 def action_of(value: Action | str) -> Action:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from game.common.notation import NUMBER
+
 from .errors import IllegalAction
 
 # What a word of the text may be. A number is a clearing or a count: ASCII
@@ -25,7 +27,6 @@ from .errors import IllegalAction
 # scripts' digits, which ``int`` refuses or reads as another number. Any other
 # word is a name (card code, suit, building, leader, piece, column): lower-case
 # ASCII letters and underscores. Anything else is not an action at all.
-NUMBER = re.compile(r"[0-9]{1,3}")
 NAME = re.compile(r"[a-z][a-z_]{0,39}")
 MAX_WORDS = 8  # the longest action, ``craft`` with four clearings, has 6
 

@@ -41,3 +41,4 @@ def test_both_engines_raise_the_same_classes():
         assert exc.rule == "codex p.7"
     else:
         raise AssertionError("accepted")
+
