@@ -22,12 +22,11 @@ import copy
 import os
 import random
 import re
-from collections.abc import Callable, Iterator
-from typing import Any, TypeVar
+from typing import Any
 
-T = TypeVar("T")
-
-RUNS_ENV = "WOODLAND_FUZZ_RUNS"
+# The plumbing both mutator modules share (node paths, the run count, the
+# hypothesis strategy) lives once, in the engine boundaries' module.
+from tests.fuzzing import _at, _paths, fuzz_runs, mutated  # noqa: F401  (re-exported)
 
 # Digit characters of other scripts: str.isdigit() is true and int() reads
 # most of them, which is exactly why an ASCII-only check must refuse them.
@@ -46,30 +45,7 @@ TEXT_JUNK = ("\x00", "\ufeff", "\u202e", "\ufe0f", "\r\n", "\t", "\\", '"', "/",
 _DIGIT_RUN = re.compile(r"[0-9]+")
 
 
-def fuzz_runs(default: int) -> int:
-    """How many inputs a fuzz test tries: ``WOODLAND_FUZZ_RUNS`` or ``default``."""
-    value = os.environ.get(RUNS_ENV, "")
-    return int(value) if value.isascii() and value.isdigit() and int(value) > 0 else default
-
-
 # --- JSON values --------------------------------------------------------------------
-
-def _paths(data: Any, path: tuple = ()) -> Iterator[tuple]:
-    """Every node of ``data`` as the keys leading to it (root first)."""
-    yield path
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _paths(value, (*path, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            yield from _paths(value, (*path, index))
-
-
-def _at(data: Any, path: tuple) -> Any:
-    for key in path:
-        data = data[key]
-    return data
-
 
 def _replacement(old: Any, rnd: random.Random, donor: Any) -> Any:
     """What one mutated node becomes."""
@@ -220,19 +196,3 @@ def mutate_argv(argv: list[str], rnd: random.Random) -> list[str]:
     else:
         out[k] = mutate_text(out[k], rnd)
     return out
-
-
-# --- hypothesis ---------------------------------------------------------------------
-
-def mutated(base: T, mutator: Callable[[T, random.Random], T], max_mutations: int = 3) -> Any:
-    """A hypothesis strategy: ``base`` after 1..``max_mutations`` mutations."""
-    from hypothesis import strategies as st
-
-    def build(args: tuple[int, random.Random]) -> T:
-        count, rnd = args
-        value = base
-        for _ in range(count):
-            value = mutator(value, rnd)
-        return value
-
-    return st.tuples(st.integers(1, max_mutations), st.randoms(use_true_random=False)).map(build)
