@@ -439,7 +439,10 @@ class WoodlandTable(Scene):
         except IllegalAction as exc:
             self.refuse(exc)
             return
-        self.app.toast(_("Taken back: {action}").format(action=text), None, "info")
+        # The player who decides again is the one who took it (an undo never
+        # crosses a hand-over), so the toast says it in the log's words.
+        words, _rule = action_words(Action.parse(text), self.game.to_act)
+        self.app.toast(_("Taken back: {action}").format(action=words), None, "info")
         self._refresh(animate=True)
 
     def _on_commit(self, game, events: list[tuple]) -> None:

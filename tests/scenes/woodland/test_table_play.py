@@ -189,7 +189,7 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     assert any(e.rule == "4.3.1" for e in table.entries)
 
 
-def test_3_1_undo_and_end_phase_from_the_keyboard(app):
+def test_undo_and_end_phase_from_the_keyboard(app):
     session = preset_session()
     game = session.game
     table = open_table(app, session)
@@ -199,6 +199,7 @@ def test_3_1_undo_and_end_phase_from_the_keyboard(app):
     assert game.to_json() != before
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert game.to_json() == before  # taken back to the very same state
+    assert "from clearing 1 to 5" in last_toast(app)[0]  # said in the log's words
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert last_toast(app)[1] == "undo"  # nothing left to undo, and the toast says why
     # Tab walks the controls; Enter on the focused button takes it.
