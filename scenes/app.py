@@ -8,6 +8,9 @@ positions are mapped back to logical coordinates before any scene sees them.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -213,21 +216,44 @@ class App:
         pygame.display.flip()
 
     def run(self) -> int:
-        """Run frames until quit; the caller has pushed the first scenes."""
+        """Run frames until quit; the caller has pushed the first scenes.
+        Returns the exit code: 1 when the screenshot asked for could not be
+        written (:meth:`save_screenshot`), else 0."""
         while self.running:
             self.step()
-        self.shutdown()
-        return 0
+        return self.shutdown()
 
-    def save_screenshot(self) -> None:
-        if self.screenshot_path is not None:
-            self.screenshot_path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, str(self.screenshot_path))
+    def save_screenshot(self) -> bool:
+        """Write the ``--screenshot`` picture, if one was asked for.
 
-    def shutdown(self) -> None:
-        self.save_screenshot()
+        ``main.py`` checks the path before the app starts, but the disk can
+        fill or the folder vanish while the app runs: the picture goes to a
+        temporary file beside it and replaces the target only once whole, so
+        a failure leaves no half-written PNG and no temporary file. A failure
+        is reported on stderr and returns False; it never raises, so the rest
+        of the shutdown (settings, pygame) still happens."""
+        if self.screenshot_path is None or self.screen is None:
+            return True
+        target = self.screenshot_path
+        temporary = target.with_name(f".{target.stem}.{os.getpid()}.part.png")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(temporary))
+            os.replace(temporary, target)
+        except (OSError, pygame.error) as exc:
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
+            print(f"woodland: could not write the screenshot {target}: {exc}",
+                  file=sys.stderr)
+            return False
+        return True
+
+    def shutdown(self) -> int:
+        """Close the app; the exit code is :meth:`run`'s."""
+        written = self.save_screenshot()
         self.stack.clear()
         if self._resized:
             self.persist_settings()
         theme.forget_fonts()
         pygame.quit()
+        return 0 if written else 1

@@ -305,5 +305,4 @@ def run_with_events(app, events: Iterable[ScriptedEvent]) -> int:
     while app.running:
         playback.post_due(app)
         app.step()
-    app.shutdown()
-    return 0
+    return app.shutdown()
