@@ -21,7 +21,7 @@ ms per unit, comparable across runs on a loaded machine.
 of main) with the same records and edits: the "before" figure.
 
 Usage: .venv/bin/python bench/rootlog_typos.py [--games 4] [--edits 200]
-       [--seed 9] [--timeout 20] [--code DIR]
+       [--seed 9] [--timeout 20] [--code DIR] [--revise-lines N]
 """
 
 from __future__ import annotations
@@ -57,6 +57,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=9)
     parser.add_argument("--timeout", type=float, default=20.0)
     parser.add_argument("--code", type=Path, default=ROOT)
+    parser.add_argument("--revise-lines", type=int, default=None,
+                        help="import_rootlog's revise_lines (default: the code's own)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     from tests.fuzzing import rootlog_token_edits  # the mutators: always this checkout's
@@ -82,6 +84,7 @@ def main() -> None:
              for desc, text in rootlog_token_edits(rec)]
     sample = random.Random(args.seed).sample(edits, min(args.edits, len(edits)))
     turn_lines = [len(rootlog.parse_rootlog(r, board).lines) for r in records]
+    options = {} if args.revise_lines is None else {"revise_lines": args.revise_lines}
     cal = Calibration()
     cal.run(200)  # warm-up of the calibration code
     cal = Calibration()
@@ -95,7 +98,7 @@ def main() -> None:
         start = time.process_time()
         signal.setitimer(signal.ITIMER_PROF, args.timeout)
         try:
-            rootlog.import_rootlog(text, board)
+            rootlog.import_rootlog(text, board, **options)
             outcome = "accepted"
         except NotationError as exc:
             outcome = type(exc).__name__
@@ -115,8 +118,11 @@ def main() -> None:
         if spent > worst[1]:
             worst = (desc, spent)
     lines = sum(r.count("\n") for r in records) / len(records)
+    revise = getattr(rootlog, "REVISE_LINES", None) if args.revise_lines is None \
+        else args.revise_lines
     result = {
-        "code": str(args.code), "records": len(records), "mean_lines": round(lines, 1),
+        "code": str(args.code), "revise_lines": revise,
+        "records": len(records), "mean_lines": round(lines, 1),
         "edits_possible": len(edits), "edits_tried": len(sample),
         "median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3),
         "over_1s": sum(t > 1 for t in times), "over_5s": sum(t > 5 for t in times),

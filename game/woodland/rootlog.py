@@ -78,6 +78,7 @@ corresponding action breaks (the engine's :class:`IllegalAction` rule and key).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import re
@@ -1334,7 +1335,7 @@ class _Reading:
     is taken from them (the others stay shared with the position before)."""
 
     __slots__ = ("lines", "declined", "cur", "rem", "own", "hints", "battle", "near", "far",
-                 "seq", "skip", "t0", "anchored", "needed")
+                 "seq", "skip", "t0", "anchored", "needed", "first")
 
     def __init__(self, m: _Match, lines: list[RootlogLine], declined: bool) -> None:
         self.lines = lines
@@ -1349,6 +1350,7 @@ class _Reading:
         self.skip = False  # the segment is past the end of the record: not checked
         self.t0 = 0
         self.anchored = self.needed = False
+        self.first: tuple[int, int] | None = None
 
     def _closes(self) -> bool:
         """May the segment read so far end here?"""
@@ -1358,6 +1360,8 @@ class _Reading:
         """Start a segment of line ``seq``; False if the record cannot go there."""
         if self.seq >= 0 and not self._closes():
             return False
+        if self.seq >= 0 and self.first is None:
+            self.first = (self.near, self.far)
         self.seq = seq
         self.skip = False
         self.anchored = self.needed = False
@@ -1437,12 +1441,17 @@ class _Reading:
         return True
 
     def result(self) -> tuple[_Match, int, int] | None:
-        """The match after every atom fed, and how many atoms came from the
-        first unfinished token / from later ones; None if the last segment
-        may not end here."""
+        """The match after every atom fed, and how many atoms of the first
+        line segment came from its first unfinished token (dice included) /
+        from later ones; None if the last segment may not end here.
+
+        Only the first segment ranks a reading (:class:`_Choices`): its best
+        possible score is known before any reading is tried, the atoms of a
+        following turn are not."""
         if self.seq >= 0 and not self.skip and not self._closes():
             return None
-        return _Match(self.cur, self.rem, self.hints, self.battle), self.near, self.far
+        near, far = self.first if self.first is not None else (self.near, self.far)
+        return _Match(self.cur, self.rem, self.hints, self.battle), near, far
 
 
 def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
@@ -1527,11 +1536,16 @@ class _Anchor:
     once per search position for :func:`_plausible`, which asks about every
     legal action there (a score of moves, mostly)."""
 
-    __slots__ = ("atoms", "exact", "battles", "cat_recruit")
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "moves")
 
     def __init__(self, atoms: list[Atom]) -> None:
         self.atoms = atoms
         self.exact = set(atoms)
+        # Warrior moves shown, by faction: the (from, to) a move's _want has.
+        self.moves: dict[int, set[tuple[int, int]]] = {}
+        for r in self.exact:
+            if r[0] == "p" and r[2] == "w" and r[3] and r[4]:
+                self.moves.setdefault(r[1], set()).add((r[3], r[4]))
         self.battles = {(r[1], r[3]) for r in atoms if r[0] == "x"}
         self.cat_recruit = any(r[0] == "p" and r[1] == CAT and r[2] == "w" and r[3] == 0
                                for r in atoms)
@@ -1575,49 +1589,165 @@ class _Candidate:
     rank: tuple[int, int]
 
 
+def _near_bound(tokens: Sequence[Sequence[Atom]], battle: int) -> int:
+    """The most atoms a reading's first line segment can take near from
+    ``tokens`` (:class:`_Reading`: atoms of its first unfinished token, and
+    dice from that token or the token of its battle): that token's atoms
+    plus the dice of every other token a battle may take them from. An
+    upper bound known before any reading is tried (:class:`_Choices`)."""
+    t0 = next((k for k, tok in enumerate(tokens) if any(r[0] != "roll" for r in tok)),
+              len(tokens))
+    best = len(tokens[t0]) if t0 < len(tokens) else 0
+    for k, tok in enumerate(tokens):
+        if k != t0 and (k == battle or any(r[0] == "x" for r in tok)):
+            best += sum(1 for r in tok if r[0] == "roll")
+    return best
+
+
+def _fresh_bounds(lines: list[RootlogLine]) -> list[int]:
+    """``bounds[k]``: :func:`_near_bound` for a reading that starts after
+    line ``k`` is finished (its first atom opens the next line with atoms)."""
+    bounds = [0] * (len(lines) + 1)
+    for k in range(len(lines) - 1, -1, -1):
+        if k + 1 < len(lines):
+            following = lines[k + 1]
+            bounds[k] = (_near_bound([tok.atoms for tok in following.tokens], -1)
+                         if following.atom_count else bounds[k + 1])
+    return bounds
+
+
+def _moves_by_token(s: State, tries: list[tuple[Action, bool]], token: list[Atom]
+                    ) -> list[tuple[Action, bool]]:
+    """The order actions are tried in: legal order, except that of the moves
+    between the same two clearings (which differ only in the count) the one
+    moving as many warriors as the first unfinished token shows comes first.
+    Those moves never read the token equally well (each count takes another
+    number of its atoms), so their order decides nothing, and the one
+    tried first is then mostly the best reading (:class:`_Choices`)."""
+    shown = Counter(r for r in token if r[0] == "p")
+    slots: list[list[tuple[Action, bool]]] = []
+    groups: dict[tuple, list[tuple[Action, bool]]] = {}
+    for a, hinted in tries:
+        if a.verb != "move":
+            slots.append([(a, hinted)])
+            continue
+        group = groups.get(key := (a.args[0], a.args[1], a.args[3:]))
+        if group is None:
+            slots.append(group := groups.setdefault(key, []))
+        if a.args[2] == shown[("p", s.turn, "w", a.args[0], a.args[1])]:
+            group.insert(0, (a, hinted))
+        else:
+            group.append((a, hinted))
+    return [item for slot in slots for item in slot]
+
+
+class _Choices:
+    """The legal actions at a search position whose atoms the record shows
+    next, best reading first, tried one at a time as the search asks for
+    them (:meth:`next`).
+
+    The order is by the reading's first line segment, ``(-near, far)``
+    (:meth:`_Reading.result`), then legal order. The best score a reading
+    can reach is known in advance (:func:`_best_near` atoms near, none far):
+    a reading that reaches it is taken without trying the actions after it,
+    which are tried only if the search comes back here. Most positions have
+    such a reading (a move token read as one move), so a valid record costs
+    about one tried action per decision instead of every plausible one."""
+
+    __slots__ = ("s", "m", "stash", "lines", "ctx", "seq", "tries", "next_try", "found",
+                 "fresh")
+
+    def __init__(self, s: State, legal: list[Action], m: _Match,
+                 stash: list[tuple[int, int]], lines: list[RootlogLine],
+                 fresh: list[int]) -> None:
+        self.s, self.m, self.stash, self.lines, self.fresh = s, m, stash, lines, fresh
+        self.ctx = rules.context(s)
+        self.seq = seq = _seq_of_state(s)
+        first = _anchor(m, lines, seq)
+        anchor = _Anchor(first) if first is not None else None
+        hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
+        if hints:
+            self.tries = _hinted(s, legal, hints, anchor)
+        elif anchor is None:
+            self.tries = [(a, False) for a in legal]
+        else:  # no hint can pick a member of a group (most lines)
+            moves = anchor.moves.get(s.turn, ())
+            self.tries = [(a, False) for a in legal
+                          if (a.args[:2] in moves if a.verb == "move"
+                              else _plausible(s, a, anchor))]
+        if first and len(self.tries) > 1:
+            self.tries = _moves_by_token(s, self.tries, first)
+        self.next_try = 0
+        self.found: list[tuple[tuple[int, int, int], _Candidate]] = []
+        # An open March with hints reads the hints against every move (_march_hint).
+        if hints and s.march and s.turn == CAT and self.ctx == "daylight":
+            while self._try_next():
+                pass
+            cands = _march_hint([c for _, c in self.found], hints)
+            self.found = [(k, c) for k, c in self.found if c in cands]
+
+    def _try_next(self) -> bool:
+        """Try the next plausible action; False when none is left or the
+        search budget is spent (import_rootlog then refuses)."""
+        work = LAST_IMPORT_WORK
+        while self.next_try < len(self.tries):
+            if work["states"] >= work["budget"]:
+                return False
+            index = self.next_try
+            a, hinted = self.tries[index]
+            self.next_try += 1
+            s, seq = self.s, self.seq
+            st = s.clone()
+            st2 = list(self.stash)
+            work["states"] += 1
+            reading = _Reading(self.m, self.lines, a.verb == "pass" and self.ctx in _DECLINED)
+            played = _play(st, s, a, st2, reading)
+            if played is None:
+                continue
+            res = reading.result()
+            if res is None:
+                continue
+            m2, near, far = res
+            if hinted and m2.cur == seq and a in m2.hints:
+                m2.hints = list(m2.hints)
+                m2.hints.remove(a)
+            rank = (-near, far)
+            bisect.insort(self.found, ((*rank, index), _Candidate(a, m2, st2, st, played[1],
+                                                                   rank)),
+                          key=lambda item: item[0])
+            return True
+        return False
+
+    def best(self) -> tuple[int, int]:
+        """The best score a reading can reach here, ``(-near, far)``."""
+        m = self.m
+        if any(m.rem):  # the first atom must come from this line
+            return (-_near_bound(m.rem, m.battle), 0)
+        return (-self.fresh[m.cur] if m.cur < len(self.fresh) else 0, 0)
+
+    def next(self) -> _Candidate | None:
+        """The best reading not taken yet, or None."""
+        best = None
+        while self.next_try < len(self.tries):
+            if self.found:
+                if best is None:
+                    best = self.best()
+                if self.found[0][0][:2] <= best:
+                    break
+            if not self._try_next():
+                break
+        if not self.found:
+            return None
+        return self.found.pop(0)[1]
+
+    def may_have_more(self) -> bool:
+        """Is a reading left, or an action not tried yet? (Cheap: tries nothing.)"""
+        return bool(self.found) or self.next_try < len(self.tries)
+
+
 # Decisions Rootlog writes only when taken (1.2.1: the engine asks them
 # whatever the hand holds): a ``pass`` there has no token in the record.
 _DECLINED = frozenset(("battle:ambush", "battle:foil", "hospital"))
-
-
-def _candidates(s: State, legal: list[Action], m: _Match, stash: list[tuple[int, int]],
-                lines: list[RootlogLine]) -> list[_Candidate]:
-    """The legal actions at ``s`` whose atoms the record shows next, best
-    reading first. Each is tried on a copy of ``s``; ``s`` is not changed."""
-    ctx = rules.context(s)
-    seq = _seq_of_state(s)
-    first = _anchor(m, lines, seq)
-    anchor = _Anchor(first) if first is not None else None
-    hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
-    if hints:
-        tries = _hinted(s, legal, hints, anchor)
-    else:  # no hint can pick a member of a group (most lines)
-        tries = [(a, False) for a in legal if _plausible(s, a, anchor)]
-    work = LAST_IMPORT_WORK
-    out = []
-    for a, hinted in tries:
-        if work["states"] >= work["budget"]:
-            break  # the search budget is spent: import_rootlog refuses
-        st = s.clone()
-        st2 = list(stash)
-        work["states"] += 1
-        reading = _Reading(m, lines, a.verb == "pass" and ctx in _DECLINED)
-        played = _play(st, s, a, st2, reading)
-        if played is None:
-            continue
-        res = reading.result()
-        if res is None:
-            continue
-        after = played[1]
-        m2, near, far = res
-        if hinted and m2.cur == seq and a in m2.hints:
-            m2.hints = list(m2.hints)
-            m2.hints.remove(a)
-        out.append(_Candidate(a, m2, st2, st, after, (-near, far)))
-    out.sort(key=lambda c: c.rank)  # stable: legal order within a rank
-    if s.march and s.turn == CAT and ctx == "daylight":
-        out = _march_hint(out, hints)
-    return out
 
 
 def _hinted(s: State, legal: list[Action], hints: list[Action], anchor: _Anchor | None
@@ -1683,13 +1813,25 @@ def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:
 # the search pruned because they had already been explored and failed.
 LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0}
 
-# The search budget: BASE_STATES plus STATES_PER_LINE for each turn line. A
-# record replays with 10-25 states per line (150 seeded games: at most a third
-# of the budget); a typo makes the search try every other reading of the turns
-# before it, and past the budget the record is refused (RootlogMismatchError
-# at the furthest line reached).
-BASE_STATES = 1_500
-STATES_PER_LINE = 50
+# The search budget grows with the lines read: BASE_STATES plus
+# STATES_PER_LINE for each turn line up to the furthest one reached. A real
+# record replays with 8-15 states per line (every prefix of 100 seeded
+# games: at most 12.4 per line; bench/rootlog.py prints the figure). A typo
+# makes the search try the other readings of the lines near it; once the
+# budget is spent the record is refused (RootlogMismatchError at the furthest
+# line reached), so a refusal costs at most as much as reading that far
+# (docs/performance.md, "Rootlog import").
+BASE_STATES = 100
+STATES_PER_LINE = 20
+
+# How far back the search may revise its reading: once it reads line k, the
+# choices it made on lines before k - REVISE_LINES are settled. A reading is
+# revised when a later token contradicts it; in real records that token comes
+# on the same line or the next (records with every card name left out needed
+# two). Without the window a typo near the end made the search re-read every
+# earlier line before refusing: the cost of a refusal grew with the whole
+# record's ambiguity instead of that of the lines near the typo.
+REVISE_LINES = 2
 
 
 # The fields of a state that decide its future (not the board geometry, the
@@ -1737,7 +1879,7 @@ class _Node:
 
 
 def import_rootlog(text: str, board: Board, *, seed: int | None = None,
-                   max_states: int | None = None) -> Game:
+                   max_states: int | None = None, revise_lines: int = REVISE_LINES) -> Game:
     """Replay a Rootlog record of this matchup through the rules.
 
     Returns the game at the end of the record (undo tracking on). The seed
@@ -1747,9 +1889,11 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     a token stands for an action the rules refuse, and
     :class:`RootlogMismatchError` when the record and the rules disagree —
     also when the search for a reading of the record explores more than
-    ``max_states`` engine states (default :data:`BASE_STATES` +
-    :data:`STATES_PER_LINE` per turn line), naming the furthest line it
-    matched. The search never looks twice at a position it has abandoned.
+    :data:`BASE_STATES` + :data:`STATES_PER_LINE` engine states per turn
+    line up to the furthest it reached (``max_states`` in all, if given),
+    naming the furthest line it matched. The search never looks twice at a
+    position it has abandoned, and never revises its reading of a line more
+    than ``revise_lines`` lines before the one it reads (:data:`REVISE_LINES`).
 
     How the search stays cheap (docs/engine.md, "Rootlog"): it works on raw
     states, each tried action's resulting state becomes the next position as
@@ -1766,9 +1910,9 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     lines = rec.lines
     if seed is None:
         seed = rec.seed if rec.seed is not None else 0
-    if max_states is None:
-        max_states = BASE_STATES + STATES_PER_LINE * len(lines)
-    work["budget"] = max_states
+    fixed_budget = max_states is not None
+    work["budget"] = max_states if fixed_budget else BASE_STATES + STATES_PER_LINE
+    reached = 0  # the furthest line the search has read
     options = {"vp_floor": rec.vp_floor}
     start = Game.new(board, seed, options, track_undo=False)
     s = start.state
@@ -1777,43 +1921,58 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
                list(lines[0].hints) if lines else [])
     stash: list[tuple[int, int]] = []
     history: list[Action] = []
-    # Open choices: (history length, trail length, readings not tried yet).
-    stack: list[tuple[int, int, list[_Candidate]]] = []
+    # Open choices: (history length, trail length, readings not taken yet,
+    # the line being read there).
+    stack: list[tuple[int, int, _Choices, int]] = []
     trail: list[_Node] = []  # positions expanded since the oldest open choice
     abandoned: dict[tuple, set[bytes]] = {}  # by _bucket: keys of failed positions
     best: tuple[tuple[int, int], State, _Match, list[tuple[int, int]]] | None = None
     ends = _record_ends(lines)
+    fresh = _fresh_bounds(lines)
     while not _done_at(m, ends):
+        if m.cur > reached and m.cur < len(lines):
+            reached = m.cur
+            if not fixed_budget:
+                work["budget"] = BASE_STATES + STATES_PER_LINE * (reached + 1)
+        settled = 0
+        while settled < len(stack) and stack[settled][3] < m.cur - revise_lines:
+            settled += 1
+        if settled:  # choices too far back are settled, with the positions after them
+            del stack[:settled]
+            cut = stack[0][1] if stack else len(trail)
+            del trail[:cut]
+            stack = [(depth, mark - cut, rest, line) for depth, mark, rest, line in stack]
         node = _Node(s, m, stash)
         bucket = abandoned.get(_bucket(s, m)) if abandoned else None
+        choices: _Choices | None = None
+        choice: _Candidate | None = None
         if bucket is not None and node.search_key() in bucket:
             work["revisits"] += 1  # reached before by another branch, and abandoned
-            cands: list[_Candidate] = []
-        elif s.winner >= 0:
-            cands = []
-        else:
-            cands = _candidates(s, legal, m, stash, lines)
+        elif s.winner < 0:
+            choices = _Choices(s, legal, m, stash, lines, fresh)
+            choice = choices.next()
         if stack:
             trail.append(node)
-        spent = work["states"] >= max_states
-        if not cands or spent:
+        if choice is None or work["states"] >= work["budget"]:
             progress = _progress(m, lines)
             if best is None or progress > best[0]:
                 best = (progress, s, m, stash)
-            while stack and not stack[-1][2]:
+            while True:
+                spent = work["states"] >= work["budget"]
+                if not stack or spent:
+                    _raise_at(_game_at(board, best[1]), best[2], best[3], lines, spent)
+                depth, mark, rest, _line = stack[-1]
+                choice = rest.next()
+                if choice is not None:
+                    break
                 stack.pop()
-            if not stack or spent:
-                _raise_at(_game_at(board, best[1]), best[2], best[3], lines, spent)
-            depth, mark, rest = stack[-1]
             for gone in trail[mark:]:
                 abandoned.setdefault(_bucket(gone.state, gone.match), set()).add(
                     gone.search_key())
             del trail[mark:]
             del history[depth:]
-            cands = [rest.pop(0)]
-        elif len(cands) > 1:
-            stack.append((len(history), len(trail), cands[1:]))
-        choice = cands[0]
+        elif choices is not None and choices.may_have_more():
+            stack.append((len(history), len(trail), choices, m.cur))
         history.append(choice.action)
         s, legal, m, stash = choice.state, choice.legal, choice.match, choice.stash
     game = _game_at(board, s)
