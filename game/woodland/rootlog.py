@@ -1899,9 +1899,10 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     states, each tried action's resulting state becomes the next position as
     it is (no second application, no copy at a choice point: the remaining
     readings keep their own states), and a position's key is computed only
-    when it is abandoned or when its bucket (:func:`_bucket`) holds an
-    abandoned position. Positions expanded while no other reading is open
-    are never keyed: if they fail, the whole record is refused."""
+    when its bucket (:func:`_bucket`) holds an abandoned position, and an
+    abandoned position's key only when a position of its bucket comes up.
+    Positions expanded while no other reading is open are never keyed: if
+    they fail, the whole record is refused."""
     work = LAST_IMPORT_WORK
     work.update(states=0, revisits=0, budget=0)
     if not isinstance(text, str):
@@ -1925,7 +1926,9 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     # the line being read there).
     stack: list[tuple[int, int, _Choices, int]] = []
     trail: list[_Node] = []  # positions expanded since the oldest open choice
-    abandoned: dict[tuple, set[bytes]] = {}  # by _bucket: keys of failed positions
+    # Failed positions by _bucket: the nodes, keyed only once a position of
+    # their bucket is looked up (most never are), and the keys computed so far.
+    abandoned: dict[tuple, tuple[list[_Node], set[bytes]]] = {}
     best: tuple[tuple[int, int], State, _Match, list[tuple[int, int]]] | None = None
     ends = _record_ends(lines)
     fresh = _fresh_bounds(lines)
@@ -1944,9 +1947,13 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             stack = [(depth, mark - cut, rest, line) for depth, mark, rest, line in stack]
         node = _Node(s, m, stash)
         bucket = abandoned.get(_bucket(s, m)) if abandoned else None
+        if bucket is not None and bucket[0]:
+            nodes, keys = bucket
+            keys.update(gone.search_key() for gone in nodes)
+            nodes.clear()
         choices: _Choices | None = None
         choice: _Candidate | None = None
-        if bucket is not None and node.search_key() in bucket:
+        if bucket is not None and node.search_key() in bucket[1]:
             work["revisits"] += 1  # reached before by another branch, and abandoned
         elif s.winner < 0:
             choices = _Choices(s, legal, m, stash, lines, fresh)
@@ -1967,8 +1974,8 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
                     break
                 stack.pop()
             for gone in trail[mark:]:
-                abandoned.setdefault(_bucket(gone.state, gone.match), set()).add(
-                    gone.search_key())
+                abandoned.setdefault(_bucket(gone.state, gone.match), ([], set()))[0].append(
+                    gone)
             del trail[mark:]
             del history[depth:]
         elif choices is not None and choices.may_have_more():
