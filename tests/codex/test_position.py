@@ -100,3 +100,155 @@ def test_position_text_json_cannot_read_is_a_position_error(text):
     with pytest.raises(PositionError) as err:
         Game.from_position(text)
     assert err.value.field == "position"
+
+
+# --- found by the fuzz (bench/fuzz.py --only codex_positions, issue 9) ---------------
+
+def _refused_field(pos, as_text: bool = True) -> str:
+    """The field a refusal names; the same refusal for the position's text."""
+    with pytest.raises(PositionError) as err:
+        Game.from_position(pos)
+    assert len(str(err.value)) < 300
+    if as_text:
+        with pytest.raises(PositionError):
+            Game.from_position(json.dumps(pos))
+    return err.value.field
+
+
+def _mid_game() -> dict:
+    return play_random(11, 4, steps=150).to_position()
+
+
+@pytest.mark.parametrize("value", [10**5000 - 1, -(10**400), [[[[[[1]]]]]] * 3, "x" * 10_000],
+                         ids=["5000 digits", "400 digits", "nested", "long text"])
+def test_a_refusal_quotes_the_bad_value_shortly(value):
+    """A 5000-digit number escaped as ValueError from the refusal's own
+    ``repr``; other huge values made refusals thousands of characters long."""
+    for path in (("players", 0, "gold"), ("turn",), ("version",), ("players", 1, "hired")):
+        pos = _mid_game()
+        target = pos
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        field = _refused_field(pos, as_text=False)  # json.dumps cannot write 5000 digits
+        assert field in ("players[0].gold", "turn", "version", "players[1].hired")
+
+
+def test_position_numbers_are_json_integers_not_booleans_or_floats():
+    """``True == 1`` and ``1.0 == 1``: such values read as card ids and
+    players, and were written back as ``true`` and ``1.0``."""
+    sc = Scenario()
+    a = sc.unit(0, "older_brother", patrol="elite")
+    pos = copy.deepcopy(sc.pos)
+    pos["players"][0]["patrol"]["elite"] = float(a)
+    assert _refused_field(pos) == "players[0].patrol.elite"
+    pos = _mid_game()
+    pos["winner"], pos["phase"] = True, "over"
+    assert _refused_field(pos) == "winner"
+    pos = _mid_game()
+    pos["version"] = 1.0
+    assert _refused_field(pos) == "version"
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_ARABIC = str.maketrans("0123456789", "".join(chr(0x660 + d) for d in range(10)))
+
+
+@pytest.mark.parametrize("spelling", [
+    lambda i: str(i).translate(_SUPERSCRIPT), lambda i: str(i).translate(_ARABIC),
+    lambda i: f"0{i}", lambda i: f"+{i}", lambda i: f" {i}"],
+    ids=["superscript", "arabic digits", "leading zero", "sign", "space"])
+def test_card_ids_in_cards_are_written_as_to_position_writes_them(spelling):
+    """``"¹".isdigit()`` is true and ``int("¹")`` raises ValueError;
+    ``"٣"`` and ``"03"`` read as card 3 under another name."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother")
+    pos = copy.deepcopy(sc.pos)
+    pos["cards"][spelling(i)] = pos["cards"].pop(str(i))
+    assert _refused_field(pos).startswith("cards.")
+
+
+@pytest.mark.parametrize(("path", "value"), [
+    (("specs",), [["bashing"], "finesse"]), (("cards", "X", "code"), ["older_brother"]),
+], ids=["spec", "code"])
+def test_a_list_where_a_name_belongs_is_a_position_error(path, value):
+    """A list looked up among the specs or card codes raised TypeError."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother")
+    pos = copy.deepcopy(sc.pos)
+    target = pos
+    for key in path[:-1]:
+        target = target[str(i) if key == "X" else key]
+    target[path[-1]] = value
+    assert _refused_field(pos) in ("specs", f"cards.{i}.code")
+
+
+@pytest.mark.parametrize("rng", ["0x00000000000abc", "0000_0000_000abc", "   0000000000abc",
+                                 "\u0661" * 16, "+000000000000abc"])
+def test_rng_is_sixteen_ascii_hex_digits(rng):
+    """``int(x, 16)`` also reads a 0x prefix, underscores, spaces, a sign
+    and other scripts' digits, which the position would not write back."""
+    pos = _mid_game()
+    pos["rng"] = rng
+    assert _refused_field(pos) == "rng"
+    pos["rng"] = "00000000000ABCDE"
+    assert Game.from_position(pos).to_position()["rng"] == "00000000000abcde"
+
+
+@pytest.mark.parametrize("data", [[], 5, None, "[]", "5"])
+def test_a_position_that_is_not_an_object_names_the_position(data):
+    with pytest.raises(PositionError) as err:
+        Game.from_position(data)
+    assert err.value.field == "position"
+
+
+def _two_step(partners: dict) -> Scenario:
+    sc = Scenario(turn=1)
+    sc.hero(1, level=1)
+    a = sc.unit(1, "older_brother")
+    b = sc.unit(1, "fruit_ninja")
+    step = sc.ongoing(1, "two_step")
+    names = {"a": a, "b": b, "step": step}
+    for card, partner in partners.items():
+        sc.pos["cards"][str(names[card])]["partner"] = names.get(partner, partner)
+    return sc
+
+
+def test_codex_7_two_step_partners_are_the_two_units_a_two_step_bonds():
+    """Found by the fuzz: a hero naming a partner kept naming it after the
+    partner left play, and that position could not be read back."""
+    assert _two_step({"step": "a", "a": "b", "b": "a"}).game()
+    sc = _two_step({"step": "a", "a": "b", "b": "a"})
+    hero = 1 * 38 + 34
+    sc.pos["cards"][str(hero)]["partner"] = sc.pos["players"][1]["play"][0]
+    assert _refused_field(sc.pos) == f"cards.{hero}.partner"
+    sc = _two_step({"a": "b", "b": "a"})  # no Two Step bonds them
+    assert _refused_field(sc.pos).endswith(".partner")
+    sc = _two_step({"step": "a", "a": "a"})  # a partner of itself
+    assert _refused_field(sc.pos) == f"cards.{sc.pos['players'][1]['play'][-1]}.partner"
+    sc = _two_step({"step": "a", "a": "b", "b": "a"})
+    enemy = sc.unit(0, "tenderfoot")
+    sc.pos["cards"][str(sc.pos["players"][1]["play"][1])]["partner"] = enemy
+    assert _refused_field(sc.pos).endswith(".partner")
+
+
+def test_codex_5_a_hero_cooldown_ends_at_most_four_turns_ahead():
+    """A hero dying sets its return to this turn + 3 or + 4; further ahead
+    no game reaches (and the position could carry numbers that grow)."""
+    sc = Scenario()
+    sc.set(0, hero_ready=sc.pos["turn_number"] + 4)
+    sc.game()
+    sc.set(0, hero_ready=sc.pos["turn_number"] + 5)
+    assert _refused_field(sc.pos) == "players[0].hero_ready"
+
+
+@pytest.mark.parametrize(("field", "value"), [("runes", 2), ("temp_atk", 1), ("temp_hp", 99),
+                                              ("temp_atk", 99)])
+def test_codex_6_runes_and_this_turns_changes_stay_within_what_cards_give(field, value):
+    """Bloom puts a +1/+1 rune only on a card without one, and this turn's
+    changes (Intimidate, Discord) only lower ATK and HP. Found by the fuzz:
+    a unit at +99 ATK hit a base for over 99 damage, and the finished game
+    could not be read back."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother", **{field: value})
+    assert _refused_field(sc.pos) == f"cards.{i}.{field}"
