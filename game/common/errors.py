@@ -68,6 +68,7 @@ _REPR = reprlib.Repr()
 _REPR.maxlevel = 2
 _REPR.maxstring = 40
 _REPR.maxother = 40
+MAX_SHOWN = 80  # characters
 
 
 def shown(value: Any) -> str:
@@ -76,6 +77,8 @@ def shown(value: Any) -> str:
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
         return f"a number of about {int(value.bit_length() * 0.30103)} digits"
     try:
-        return _REPR.repr(value)
+        text = _REPR.repr(value)
     except ValueError:  # a huge number inside a list
         return f"a {type(value).__name__}"
+    # a few entries of a few entries each can still run to hundreds of characters
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."

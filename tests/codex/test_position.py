@@ -119,11 +119,14 @@ def _mid_game() -> dict:
     return play_random(11, 4, steps=150).to_position()
 
 
-@pytest.mark.parametrize("value", [10**5000 - 1, -(10**400), [[[[[[1]]]]]] * 3, "x" * 10_000],
-                         ids=["5000 digits", "400 digits", "nested", "long text"])
+@pytest.mark.parametrize("value", [
+    10**5000 - 1, -(10**400), [[[[[[1]]]]]] * 3, "x" * 10_000,
+    {str(k): {"a": k, "b": [1, 2, 3], "c": "x" * 30, "d": None} for k in range(40)}],
+    ids=["5000 digits", "400 digits", "nested", "long text", "object of objects"])
 def test_a_refusal_quotes_the_bad_value_shortly(value):
     """A 5000-digit number escaped as ValueError from the refusal's own
-    ``repr``; other huge values made refusals thousands of characters long."""
+    ``repr``; other huge values made refusals thousands of characters long
+    (an object of objects, quoted four entries deep, still hundreds)."""
     for path in (("players", 0, "gold"), ("turn",), ("version",), ("players", 1, "hired")):
         pos = _mid_game()
         target = pos
@@ -202,34 +205,34 @@ def test_a_position_that_is_not_an_object_names_the_position(data):
     assert err.value.field == "position"
 
 
-def _two_step(partners: dict) -> Scenario:
+def _bonded() -> tuple[Scenario, int, int, int]:
+    """Player 1's River, two units and a Two Step bonding them: (scenario, a, b, step)."""
     sc = Scenario(turn=1)
     sc.hero(1, level=1)
     a = sc.unit(1, "older_brother")
     b = sc.unit(1, "fruit_ninja")
-    step = sc.ongoing(1, "two_step")
-    names = {"a": a, "b": b, "step": step}
-    for card, partner in partners.items():
-        sc.pos["cards"][str(names[card])]["partner"] = names.get(partner, partner)
-    return sc
+    return sc, a, b, sc.two_step(1, a, b)
 
 
 def test_codex_7_two_step_partners_are_the_two_units_a_two_step_bonds():
     """Found by the fuzz: a hero naming a partner kept naming it after the
     partner left play, and that position could not be read back."""
-    assert _two_step({"step": "a", "a": "b", "b": "a"}).game()
-    sc = _two_step({"step": "a", "a": "b", "b": "a"})
-    hero = 1 * 38 + 34
-    sc.pos["cards"][str(hero)]["partner"] = sc.pos["players"][1]["play"][0]
+    sc, a, b, step = _bonded()
+    sc.game()
+    hero = 38 + 34
+    sc.pos["cards"][str(hero)]["partner"] = a
     assert _refused_field(sc.pos) == f"cards.{hero}.partner"
-    sc = _two_step({"a": "b", "b": "a"})  # no Two Step bonds them
-    assert _refused_field(sc.pos).endswith(".partner")
-    sc = _two_step({"step": "a", "a": "a"})  # a partner of itself
-    assert _refused_field(sc.pos) == f"cards.{sc.pos['players'][1]['play'][-1]}.partner"
-    sc = _two_step({"step": "a", "a": "b", "b": "a"})
+    sc, a, b, step = _bonded()
+    sc.pos["cards"][str(step)]["partner"] = None  # no Two Step bonds them
+    assert _refused_field(sc.pos) == f"cards.{a}.partner"
+    sc, a, b, step = _bonded()
+    sc.pos["cards"][str(a)]["partner"] = a  # a partner of itself
+    assert _refused_field(sc.pos) == f"cards.{step}.partner"
+    sc, a, b, step = _bonded()
     enemy = sc.unit(0, "tenderfoot")
-    sc.pos["cards"][str(sc.pos["players"][1]["play"][1])]["partner"] = enemy
-    assert _refused_field(sc.pos).endswith(".partner")
+    sc.pos["cards"][str(b)]["partner"] = enemy
+    sc.pos["cards"][str(enemy)]["partner"] = b
+    assert _refused_field(sc.pos) == f"cards.{step}.partner"
 
 
 def test_codex_5_a_hero_cooldown_ends_at_most_four_turns_ahead():
