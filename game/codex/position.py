@@ -126,7 +126,7 @@ def _fields(data: Any, allowed: tuple[str, ...], field: str) -> Mapping:
     if missing:
         raise PositionError(f"{field}.{missing[0]}" if field else missing[0], "missing")
     if extra:
-        name = extra[0][:40] if isinstance(extra[0], str) else shown(extra[0])
+        name = extra[0][:40] if isinstance(extra[0], str) and extra[0] else shown(extra[0])
         raise PositionError(f"{field}.{name}" if field else name, "unknown field")
     return data
 
@@ -306,9 +306,12 @@ def _whole(s: State, seen: dict[int, str]) -> None:
                 raise PositionError(f"cards.{i}.level", "only heroes have levels")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
-            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i):
+            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i) and s.winner < 0:
                 # A card dies the moment its damage reaches its HP: a position
-                # is always settled, so such a card is no longer in play.
+                # is always settled, so such a card is no longer in play. But
+                # a base at 20 ends the game at once (spec §2): damage dealt
+                # with or after the last blow (a swift strike's Tower hit, a
+                # partner losing Two Step with its hero) is never resolved.
                 raise PositionError(f"cards.{i}.damage",
                                     f"damage {s.dmg[i]} at or above its HP {hp(s, i)}: it has died")
         for k, i in enumerate(s.patrol[p]):

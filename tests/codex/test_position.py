@@ -8,6 +8,7 @@ import json
 import pytest
 
 from game.codex.game import Game
+from game.codex.stats import hp
 from game.common.errors import PositionError
 
 from .scenario import Scenario
@@ -255,3 +256,26 @@ def test_codex_6_runes_and_this_turns_changes_stay_within_what_cards_give(field,
     sc = Scenario()
     i = sc.unit(0, "older_brother", **{field: value})
     assert _refused_field(sc.pos) == f"cards.{i}.{field}"
+
+
+def test_codex_2_a_base_at_20_ends_the_game_before_the_last_damage_resolves():
+    """Found by the action-text fuzz: with swift strike the attacker's blow
+    destroyed the Tower, the base reached 20 and the game ended; the
+    Tower's own hit then left the attacker at lethal damage, unresolved,
+    and the finished game's position could not be read back."""
+    sc = Scenario(turn=1)
+    sc.unit(1, "blademaster")  # swift strike for player 1's units
+    brother = sc.unit(1, "older_brother", damage=1)  # 2/2
+    sc.building(0, "tower", damage=2).base_damage(0, 18)
+    game = sc.game()
+    game.apply(f"attack {brother} tower")
+    assert game.winner == 1 and game.state.ctrl[brother] == 1
+    assert game.state.dmg[brother] >= hp(game.state, brother)
+    assert Game.from_position(game.to_json()).state_hash() == game.state_hash()
+
+
+def test_an_unknown_field_without_a_name_is_quoted():
+    """An empty key named the field '' (found by the fuzz)."""
+    pos = _mid_game()
+    pos[""] = 1
+    assert _refused_field(pos) == "''"
