@@ -11,23 +11,36 @@ boundary, the inputs tried, accepted and refused, and the *findings*:
 * ``crash``   an exception other than the documented refusal;
 * ``broken``  accepted, then broken (cannot be saved again, does not survive
   a round trip, cannot be drawn, a game that cannot go on);
-* ``message`` a refusal that cannot be drawn or names the wrong file;
+* ``message`` a refusal that cannot be drawn or names the wrong file (Codex:
+  without a field, a rule or a key of the message table, or too long);
 * ``disk``    a file changed by a boundary that only reads;
 * ``changed`` the game or the input changed although the input was refused.
 
 Boundaries and their documented refusals:
 
-==============  ==============================================  ====================
-boundary        what is asked                                   refusal
-==============  ==============================================  ====================
-save_files      ``read_save`` + ``list_saves`` + Load texts     ``SaveError``
-settings        ``load_settings``                               a warning (never
-                                                                raises)
-command_line    ``main.parse_arguments`` in-process             exit code 2
-positions       ``Game.from_position``                          ``PositionError``
-action_text     ``Action.parse``/``check``/``apply`` live       ``IllegalAction``
-rootlog         ``import_rootlog``                              ``RootlogError``
-==============  ==============================================  ====================
+=================  ==============================================  ====================
+boundary           what is asked                                   refusal
+=================  ==============================================  ====================
+save_files         ``read_save`` + ``list_saves`` + Load texts     ``SaveError``
+settings           ``load_settings``                               a warning (never
+                                                                   raises)
+command_line       ``main.parse_arguments`` in-process             exit code 2
+positions          ``Game.from_position``                          ``PositionError``
+action_text        ``Action.parse``/``check``/``apply`` live       ``IllegalAction``
+rootlog            ``import_rootlog``                              ``RootlogError``
+codex_positions    Codex ``Game.from_position`` (dict or text),    ``PositionError``
+                   then 6 random legal actions
+codex_action_text  Codex ``Action.parse``/``check``/``apply``      ``IllegalAction``
+                   live (texts, and Actions built with odd args)
+=================  ==============================================  ====================
+
+The Codex boundaries' per-input checks are ``tests/codex/boundaries.py``,
+the same functions the Codex fuzz tests call. A Codex position accepted must
+keep the invariants (every card in one zone, counts within the box), offer
+a decision unless the game is over, and read back from its own text to the
+same state hash, as must each position its random continuation reaches; a
+Codex refusal must carry a rule and a key of the message table, its text
+short, the state hash unchanged.
 
 Input ``i`` of a boundary is made with ``random.Random(f"{seed}/{boundary}/{i}")``,
 so ``--only B --first i --runs 1 --show`` replays one finding exactly.
@@ -77,7 +90,8 @@ try:  # the engine helpers' mutators, when their module has landed
 except ImportError:
     _engine_fuzzing = None
 
-BOUNDARIES = ("save_files", "settings", "command_line", "positions", "action_text", "rootlog")
+BOUNDARIES = ("save_files", "settings", "command_line", "positions", "action_text", "rootlog",
+              "codex_positions", "codex_action_text")
 MAX_EXAMPLES = 3  # inputs kept per distinct finding
 
 
@@ -119,7 +133,10 @@ def _signature(finding: Finding) -> str:
 
 
 def _shown(value: Any, limit: int = 160) -> str:
-    text = printable(repr(value))
+    try:
+        text = printable(repr(value))
+    except ValueError:  # an int of thousands of digits (the str conversion limit)
+        text = f"<{type(value).__name__} holding a number too long to show>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -370,9 +387,33 @@ def rootlog(options: argparse.Namespace) -> Boundary:
     return make, ask
 
 
+def codex_positions(options: argparse.Namespace) -> Boundary:
+    from tests.codex import boundaries
+
+    boundaries.real_positions()  # the corpus is built before the clock matters
+
+    def make(rnd: random.Random) -> tuple[Any, Any, int]:
+        data, kept = boundaries.with_copy(boundaries.damaged_position(rnd))
+        return data, kept, rnd.randrange(2**32)  # the seed of the random continuation
+
+    def ask(item: tuple[Any, Any, int]) -> str:
+        data, kept, seed = item
+        return boundaries.try_position(data, kept, random.Random(seed))
+
+    return make, ask
+
+
+def codex_action_text(options: argparse.Namespace) -> Boundary:
+    from tests.codex import boundaries
+
+    boundaries.decisions()
+    return boundaries.damaged_action, lambda item: boundaries.try_action_text(*item)
+
+
 MAKERS: dict[str, Callable[[argparse.Namespace], Boundary]] = {
     "save_files": save_files, "settings": settings, "command_line": command_line,
     "positions": positions, "action_text": action_text, "rootlog": rootlog,
+    "codex_positions": codex_positions, "codex_action_text": codex_action_text,
 }
 
 
@@ -443,14 +484,14 @@ def main(argv: list[str] | None = None) -> int:
               f"{figures['inputs_per_s']}/s", flush=True)
 
     print()
-    header = (f"{'boundary':<13} {'inputs':>8} {'accepted':>9} {'refused':>8} "
+    header = (f"{'boundary':<17} {'inputs':>8} {'accepted':>9} {'refused':>8} "
               f"{'findings':>9} {'distinct':>9} {'inputs/s':>9} {'mutating':>9}")
     print(header)
     print("-" * len(header))
     for name, tally in tallies.items():
         f = tally.figures()
         early = "  (time limit)" if tally.stopped_by_time else ""
-        print(f"{name:<13} {f['inputs']:>8} {f['accepted']:>9} {f['refused']:>8} "
+        print(f"{name:<17} {f['inputs']:>8} {f['accepted']:>9} {f['refused']:>8} "
               f"{f['findings']:>9} {f['distinct_findings']:>9} {f['inputs_per_s']:>9} "
               f"{f['mutation_share']:>8.0%}{early}")
     for name, tally in tallies.items():

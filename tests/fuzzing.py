@@ -94,6 +94,16 @@ def _nested(value: Any, depth: int) -> Any:
     return value
 
 
+def _text(value: Any) -> str:
+    """``str(value)``, but a number past int's conversion limit (an earlier
+    mutation's ``HUGE``), alone or inside a list, becomes a long digit run:
+    ``str`` of it raises ValueError."""
+    try:
+        return str(value)
+    except ValueError:
+        return _HUGE_TEXT[2]
+
+
 def _replacement(old: Any, rnd: random.Random, donor: Any) -> Any:
     """What a mutated node becomes."""
     op = rnd.randrange(9)
@@ -104,7 +114,7 @@ def _replacement(old: Any, rnd: random.Random, donor: Any) -> Any:
     if op == 2:
         return rnd.choice(HUGE)
     if op == 3:
-        return rnd.choice(ODD_DIGITS) if rnd.random() < 0.5 else str(old)
+        return rnd.choice(ODD_DIGITS) if rnd.random() < 0.5 else _text(old)
     if op == 4:
         return _nested(copy.deepcopy(old), rnd.choice((20, 200)))  # text nests deeper
     if op == 5 and isinstance(old, bool):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from game.common.errors import IllegalAction
+from game.common.errors import IllegalAction, shown
 from game.common.notation import NUMBER
 
 # A word that is not a number: a card code, building, slot name, ``none``,
@@ -83,7 +83,43 @@ class Action(NamedTuple):
         return cls(verb, tuple(args))
 
 
+def malformed(a: Action) -> IllegalAction | None:
+    """The notation refusal of an Action built in code (not parsed) that no
+    text could express — a verb that is not one, the wrong number of
+    arguments, a number outside 0-999, a word that is not a name, an argument
+    of another type — or None. ``Game.check`` asks it before explaining a
+    refusal, so the rules never index a list with such a value."""
+    arity = ARITY.get(a.verb) if isinstance(a.verb, str) else None
+    if arity is None:
+        verb = a.verb if isinstance(a.verb, str) else shown(a.verb)
+        return IllegalAction("notation", "action.unknown_verb", verb=verb[:40])
+    args = a.args
+    if not (type(args) is tuple and arity[0] <= len(args) <= arity[1] and all(
+            type(x) is int and 0 <= x <= 999 or type(x) is str and NAME.fullmatch(x)
+            for x in args)):
+        quoted = (" ".join(x if isinstance(x, str) else shown(x) for x in args[:6])
+                  if isinstance(args, tuple) else shown(args))
+        return IllegalAction("notation", "action.bad_arguments", verb=a.verb,
+                             text=quoted[:MAX_TEXT])
+    return None
+
+
 def action_of(value: Action | str) -> Action:
+    """An Action, or its text read. An Action whose arguments are not all
+    ints and strings is refused here: ``True == 1`` and ``1.0 == 1``, so it
+    would equal a legal action and enter the log as ``patrol 34.0 elite``."""
     if isinstance(value, Action):
+        args = value.args
+        if type(args) is not tuple:
+            raise _not_an_action(value)
+        for x in args:  # a plain loop: every check and apply asks (no generator frame)
+            if type(x) is not int and type(x) is not str:
+                raise _not_an_action(value)
         return value
     return Action.parse(value)
+
+
+def _not_an_action(value: Action) -> IllegalAction:
+    """The refusal of an Action whose arguments are not all ints and strings."""
+    return malformed(value) or IllegalAction("notation", "action.malformed",
+                                             text=shown(value)[:MAX_TEXT])

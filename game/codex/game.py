@@ -20,7 +20,7 @@ from game.common.transaction import PhaseTransaction
 
 from . import messages as _messages  # noqa: F401  (registers the message table)
 from . import rules
-from .actions import Action, action_of
+from .actions import Action, action_of, malformed
 from .cards import CODEX
 from .position import from_position, to_position
 from .state import HAND_MAX, PER_PLAYER, State
@@ -136,6 +136,9 @@ class Game:
         if self._legal is None:
             self._legal = rules.legal_actions(s)
         if a not in self._legal:
+            refusal = malformed(a)
+            if refusal is not None:
+                raise refusal
             rule, key, params = rules.explain(s, a, self._legal)
             raise IllegalAction(rule, key, **params)
 

@@ -11,10 +11,12 @@ whole — every card in exactly one zone — and names the bad field in a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from game.common.errors import PositionError
+from game.common.errors import PositionError, shown
+from game.common.notation import NUMBER
 from game.common.rng import MASK64
 
 from .cards import ANGRY_DANCER, CARD_INDEX, CODES, CODEX, DANCER
@@ -35,7 +37,7 @@ from .state import (
     State,
     owner_of,
 )
-from .stats import IS_FIGHTER, KIND, MAX_LEVEL_OF, hp
+from .stats import IS_FIGHTER, IS_UNIT, KIND, MAX_LEVEL_OF, TWO_STEP, hp
 
 FORMAT = "codex-position"
 VERSION = 1
@@ -47,6 +49,8 @@ PLAYER_FIELDS = ("gold", "start_workers", "hired", *ZONES, "patrol", "buildings"
                  "paid", "hero_ready", "hero_max_start", "tower_used")
 TOP_FIELDS = ("format", "version", "specs", "turn", "turn_number", "phase", "winner", "rng",
               "players", "cards")
+# int(x, 16) alone also reads "0x", "_", spaces, a sign and other scripts' digits
+RNG_TEXT = re.compile(r"[0-9a-fA-F]{16}")
 
 
 def to_position(s: State) -> dict[str, Any]:
@@ -95,35 +99,40 @@ def _bname(b: int) -> str:
     return "addon" if b == ADDON else TECH_WORDS[b]
 
 
+def _is_int(v: Any) -> bool:
+    """A JSON integer: not a boolean (``True == 1``) and not a float (``1.0 == 1``)."""
+    return type(v) is int
+
+
 def _int(data: Mapping, key: str, field: str, lo: int, hi: int) -> int:
     v = data.get(key)
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise PositionError(field, f"expected an integer {lo}..{hi}, got {v!r}")
+    if not _is_int(v) or not lo <= v <= hi:
+        raise PositionError(field, f"expected an integer {lo}..{hi}, got {shown(v)}")
     return v
 
 
 def _bool(data: Mapping, key: str, field: str) -> bool:
     v = data.get(key)
     if not isinstance(v, bool):
-        raise PositionError(field, f"expected true/false, got {v!r}")
+        raise PositionError(field, f"expected true/false, got {shown(v)}")
     return v
 
 
 def _fields(data: Any, allowed: tuple[str, ...], field: str) -> Mapping:
     if not isinstance(data, Mapping):
-        raise PositionError(field, "expected an object")
+        raise PositionError(field or "position", "expected an object")
     missing = [k for k in allowed if k not in data]
     extra = [k for k in data if k not in allowed]
     if missing:
         raise PositionError(f"{field}.{missing[0]}" if field else missing[0], "missing")
     if extra:
-        raise PositionError(f"{field}.{extra[0]}" if field else extra[0], "unknown field")
+        name = extra[0][:40] if isinstance(extra[0], str) and extra[0] else shown(extra[0])
+        raise PositionError(f"{field}.{name}" if field else name, "unknown field")
     return data
 
 
 def _ids(v: Any, field: str) -> list[int]:
-    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool)
-                                          and 0 <= x < N_IDS for x in v):
+    if not isinstance(v, list) or not all(_is_int(x) and 0 <= x < N_IDS for x in v):
         raise PositionError(field, f"expected a list of card ids 0..{N_IDS - 1}")
     return list(v)
 
@@ -133,10 +142,11 @@ def from_position(data: Mapping[str, Any]) -> State:
     data = _fields(data, TOP_FIELDS, "")
     if data["format"] != FORMAT:
         raise PositionError("format", f"expected {FORMAT!r}")
-    if data["version"] != VERSION:
-        raise PositionError("version", f"unsupported version {data['version']!r}")
+    if not _is_int(data["version"]) or data["version"] != VERSION:
+        raise PositionError("version", f"unsupported version {shown(data['version'])}")
     specs = data["specs"]
-    if not (isinstance(specs, list) and len(specs) == 2 and all(x in CODEX for x in specs)):
+    if not (isinstance(specs, list) and len(specs) == 2
+            and all(isinstance(x, str) and x in CODEX for x in specs)):
         raise PositionError("specs", "expected two of " + ", ".join(CODEX))
     s = State.empty((specs[0], specs[1]))
     s.turn = _int(data, "turn", "turn", 0, 1)
@@ -145,16 +155,13 @@ def from_position(data: Mapping[str, Any]) -> State:
         raise PositionError("phase", "expected tech, main or over")
     s.phase = data["phase"]
     winner = data["winner"]
-    if winner is not None and winner not in (0, 1):
+    if winner is not None and not (_is_int(winner) and winner in (0, 1)):
         raise PositionError("winner", "expected null, 0 or 1")
     s.winner = -1 if winner is None else winner
     if (s.winner >= 0) != (s.phase == "over"):
         raise PositionError("winner", "a winner exactly when the phase is over")
     rng = data["rng"]
-    try:
-        s.rng = int(rng, 16) if isinstance(rng, str) and len(rng) == 16 else -1
-    except ValueError:
-        s.rng = -1
+    s.rng = int(rng, 16) if isinstance(rng, str) and RNG_TEXT.fullmatch(rng) else -1
     if not 0 < s.rng <= MASK64:
         raise PositionError("rng", "expected 16 hex digits, not all zero")
     players = data["players"]
@@ -193,8 +200,9 @@ def _player(s: State, p: int, d: Any, f: str, seen: dict[int, str]) -> None:
         v = patrol[slot]
         if v is None:
             continue
-        if not isinstance(v, int) or v not in s.play[p] or v in s.patrol[p]:
-            raise PositionError(f"{f}.patrol.{slot}", f"{v!r} is not a card of theirs in play")
+        if not _is_int(v) or v not in s.play[p] or v in s.patrol[p]:
+            raise PositionError(f"{f}.patrol.{slot}",
+                                f"{shown(v)} is not a card of theirs in play")
         s.patrol[p][k] = v
     blds = _fields(d["buildings"], tuple(_bname(b) for b in range(5)), f + ".buildings")
     for b in range(5):
@@ -222,7 +230,8 @@ def _player(s: State, p: int, d: Any, f: str, seen: dict[int, str]) -> None:
     for b in (2, 3):
         if s.bld[p][b] != NONE and s.bld[p][b - 1] == NONE and not s.bld_paid[p][b - 1]:
             raise PositionError(f"{f}.buildings.{_bname(b)}", "built without the tech below")
-    s.hero_ready[p] = _int(d, "hero_ready", f + ".hero_ready", 0, 10**6)
+    # a hero dying sets it to this turn + 3 or + 4 (spec §5): never further ahead
+    s.hero_ready[p] = _int(d, "hero_ready", f + ".hero_ready", 0, s.turn_number + 4)
     s.hero_max_start[p] = int(_bool(d, "hero_max_start", f + ".hero_max_start"))
     s.tower_used[p] = int(_bool(d, "tower_used", f + ".tower_used"))
     if p != s.turn and STARTED in s.bld[p]:
@@ -235,14 +244,18 @@ def _cards(s: State, cards: Any, seen: dict[int, str]) -> None:
     in_play = {i for p in (0, 1) for i in s.play[p]}
     keys = set()
     for key, d in cards.items():
-        f = f"cards.{key}"
-        if not (isinstance(key, str) and key.isdigit() and int(key) in in_play):
+        f = f"cards.{key[:40]}" if isinstance(key, str) else f"cards.{shown(key)}"
+        # the id as to_position writes it: ASCII digits, no sign, no leading zero
+        if not (isinstance(key, str) and NUMBER.fullmatch(key) and str(int(key)) == key
+                and int(key) in in_play):
             raise PositionError(f, "only cards in play have a state here")
         i = int(key)
         keys.add(i)
         d = _fields(d, CARD_FIELDS, f)
         code = d["code"]
         expected = s.code[i]
+        if not isinstance(code, str):
+            raise PositionError(f + ".code", f"expected a card code, got {shown(code)}")
         if (i % PER_PLAYER) >= TOKEN_OFFSET:
             if code not in ("dancer", "angry_dancer"):
                 raise PositionError(f + ".code", "a token is a dancer or angry_dancer")
@@ -252,16 +265,18 @@ def _cards(s: State, cards: Any, seen: dict[int, str]) -> None:
         s.dmg[i] = _int(d, "damage", f + ".damage", 0, 99)
         s.exhausted[i] = int(_bool(d, "exhausted", f + ".exhausted"))
         s.fresh[i] = int(_bool(d, "fresh", f + ".fresh"))
-        s.runes[i] = _int(d, "runes", f + ".runes", -20, 20)
+        # net runes: Bloom puts +1/+1 only on a card without one, Wither -1/-1
+        s.runes[i] = _int(d, "runes", f + ".runes", -20, 1)
         s.level[i] = _int(d, "level", f + ".level", 0, 8)
         s.disabled[i] = int(_bool(d, "disabled", f + ".disabled"))
         s.attacked[i] = int(_bool(d, "attacked", f + ".attacked"))
-        s.temp_atk[i] = _int(d, "temp_atk", f + ".temp_atk", -99, 99)
-        s.temp_hp[i] = _int(d, "temp_hp", f + ".temp_hp", -99, 99)
+        # this turn's changes (Intimidate, Discord) only ever lower ATK and HP
+        s.temp_atk[i] = _int(d, "temp_atk", f + ".temp_atk", -99, 0)
+        s.temp_hp[i] = _int(d, "temp_hp", f + ".temp_hp", -99, 0)
         s.stealth[i] = int(_bool(d, "stealth", f + ".stealth"))
         s.armor_used[i] = int(_bool(d, "armor_used", f + ".armor_used"))
         partner = d["partner"]
-        if partner is not None and partner not in in_play:
+        if partner is not None and not (_is_int(partner) and partner in in_play):
             raise PositionError(f + ".partner", "a partner is a card in play")
         s.partner[i] = -1 if partner is None else partner
     missing = in_play - keys
@@ -289,17 +304,48 @@ def _whole(s: State, seen: dict[int, str]) -> None:
                                     f"a hero in play has a level 1..{MAX_LEVEL_OF[s.code[i]]}")
             if kind != "hero" and s.level[i]:
                 raise PositionError(f"cards.{i}.level", "only heroes have levels")
-            q = s.partner[i]
-            if q >= 0 and kind == "unit" and s.partner[q] != i:
-                raise PositionError(f"cards.{i}.partner", "partners name each other")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
-            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i):
+            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i) and s.winner < 0:
                 # A card dies the moment its damage reaches its HP: a position
-                # is always settled, so such a card is no longer in play.
+                # is always settled, so such a card is no longer in play. But
+                # a base at 20 ends the game at once (spec §2): damage dealt
+                # with or after the last blow (a swift strike's Tower hit, a
+                # partner losing Two Step with its hero) is never resolved.
                 raise PositionError(f"cards.{i}.damage",
                                     f"damage {s.dmg[i]} at or above its HP {hp(s, i)}: it has died")
         for k, i in enumerate(s.patrol[p]):
             if i >= 0 and (not IS_FIGHTER[s.code[i]] or s.exhausted[i]):
                 raise PositionError(f"players[{p}].patrol.{SLOTS[k]}",
                                     "only ready units and heroes patrol")
+    _partners(s)
+
+
+def _partners(s: State) -> None:
+    """Two Step (spec §7) is the only source of partners: a Two Step in play
+    names its first partner (or none, once they are gone), and those two are
+    units of the Two Step's controller naming each other, bonded by no other
+    Two Step; no other card has a partner. Anything else would outlive the
+    cards it names (a partner that left play cannot be saved)."""
+    bonded: set[int] = set()
+    for p in (0, 1):
+        for j in s.play[p]:
+            a = s.partner[j]
+            if s.code[j] != TWO_STEP or a < 0:
+                continue
+            b = s.partner[a]
+            if not (_unit_of(s, a, p) and b >= 0 and b != a and _unit_of(s, b, p)
+                    and s.partner[b] == a) or {a, b} & bonded:
+                raise PositionError(f"cards.{j}.partner",
+                                    "a Two Step names one of two units of its controller "
+                                    "that name each other")
+            bonded |= {a, b}
+    for p in (0, 1):
+        for i in s.play[p]:
+            if s.partner[i] >= 0 and s.code[i] != TWO_STEP and i not in bonded:
+                raise PositionError(f"cards.{i}.partner",
+                                    "only the two units a Two Step bonds have partners")
+
+
+def _unit_of(s: State, i: int, p: int) -> bool:
+    return s.ctrl[i] == p and IS_UNIT[s.code[i]]

@@ -10,6 +10,7 @@ comes from the message tables the engines register here
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -58,3 +59,26 @@ class PositionError(ValueError):
         self.field = field
         self.problem = problem
         super().__init__(f"{field}: {problem}")
+
+
+# A refusal quotes the bad value, shortly: a damaged file may hold a number
+# with thousands of digits (``str`` of it raises ValueError) or lists nested
+# thousands deep (``repr`` recurses), so quote only the top of a container.
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 2
+_REPR.maxstring = 40
+_REPR.maxother = 40
+MAX_SHOWN = 80  # characters
+
+
+def shown(value: Any) -> str:
+    """A short, always computable quotation of a value in a refusal (both
+    engines' position errors quote the bad value with it)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    try:
+        text = _REPR.repr(value)
+    except ValueError:  # a huge number inside a list
+        return f"a {type(value).__name__}"
+    # a few entries of a few entries each can still run to hundreds of characters
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."

@@ -12,9 +12,10 @@ reached reads back as itself), which ``Game.from_position`` runs after.
 
 from __future__ import annotations
 
-import reprlib
 from collections import Counter
 from typing import Any
+
+from game.common.errors import shown as _shown
 
 from .cards import CARD_INDEX, CARDS, CODES, ITEM_SUPPLY, ITEMS, SUIT_INDEX, SUITS
 from .errors import PositionError
@@ -176,25 +177,6 @@ PENDING_KEYS = {
 AMBUSH_STAGES = ("foil", "ambush_hits")
 SETUP_STEPS = ("keep", "cat_build", "leader")
 WIN_VP = 30
-
-
-# A refusal quotes the bad value, shortly: a damaged file may hold a number
-# with thousands of digits (``str`` of it raises ValueError) or lists nested
-# thousands deep (``repr`` recurses), so quote only the top of a container.
-_REPR = reprlib.Repr()
-_REPR.maxlevel = 2
-_REPR.maxstring = 40
-_REPR.maxother = 40
-
-
-def _shown(value: Any) -> str:
-    """A short, always computable quotation of a value in a refusal."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
-    try:
-        return _REPR.repr(value)
-    except ValueError:  # a huge number inside a list
-        return f"a {type(value).__name__}"
 
 
 def _field(where: str, key: str | int) -> str:

@@ -81,6 +81,16 @@ class Scenario:
 
     ongoing = unit
 
+    def two_step(self, p: int, a: int, b: int) -> int:
+        """A Two Step of ``p``'s in play bonding ``a`` and ``b`` as playing
+        it does (it names ``a``; the partners name each other); its id."""
+        step = self.ongoing(p, "two_step")
+        cards = self.pos["cards"]
+        cards[str(step)]["partner"] = a
+        cards[str(a)]["partner"] = b
+        cards[str(b)]["partner"] = a
+        return step
+
     def token(self, p: int, code: str = "dancer", **state: Any) -> int:
         used = {int(k) for k in self.pos["cards"]}
         for i in range(p * PER_PLAYER + 35, p * PER_PLAYER + 38):

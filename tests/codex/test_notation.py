@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.codex.actions import Action
 from game.codex.game import Game
 from game.common.errors import IllegalAction
+
+from .scenario import Scenario
 
 
 @pytest.mark.parametrize("text", ["attack \u0663 base", "patrol \u00b9 elite",
@@ -23,3 +26,30 @@ def test_notation_only_ascii_numbers_of_sensible_length(text):
         game.check(text)
     assert err.value.rule == "notation" and len(str(err.value)) < 400
     assert game.to_json() == before
+
+
+@pytest.mark.parametrize("action", [
+    Action("patrol", (2.0, "scavenger")), Action("unpatrol", (True,)),
+    Action("attack", (True, "base")), Action("patrol", (-1, "elite")),
+    Action("attack", (10**20, "base")), Action("attack", (-(10**20), "base")),
+    Action("play", ([1],)), Action("attack", ({}, 69)), Action("end", (10**5000 - 1,)),
+    Action("build", ("x" * 500,)), Action("summon", None), Action(5, ()),
+    Action("unpatrol", ({"a": 1},)), Action("level", (b"5",)),
+])
+def test_actions_no_text_could_express_are_notation(action):
+    """Found by the fuzz: ``34.0 == 34`` and ``False == 0`` made such
+    Actions equal to legal ones (applied, then the log read 'patrol 2.0
+    scavenger'); huge and negative numbers indexed the card lists
+    (IndexError); a list or dict as a word raised TypeError (unhashable);
+    huge numbers and long words made refusals that could not be drawn."""
+    sc = Scenario()
+    assert sc.unit(0, "tenderfoot", patrol="squad_leader") == 1  # True == 1
+    assert sc.unit(0, "older_brother") == 2  # 2.0 == 2
+    game = sc.game()
+    listed = set(map(str, game.legal_actions()))
+    assert {"patrol 2 scavenger", "unpatrol 1", "attack 1 base"} <= listed
+    before = game.state_hash()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert err.value.rule == "notation" and len(str(err.value)) < 300
+    assert game.state_hash() == before

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from game.codex.game import Game
+from game.codex.stats import hp
 from game.common.errors import PositionError
 
 from .scenario import Scenario
@@ -100,3 +101,181 @@ def test_position_text_json_cannot_read_is_a_position_error(text):
     with pytest.raises(PositionError) as err:
         Game.from_position(text)
     assert err.value.field == "position"
+
+
+# --- found by the fuzz (bench/fuzz.py --only codex_positions, issue 9) ---------------
+
+def _refused_field(pos, as_text: bool = True) -> str:
+    """The field a refusal names; the same refusal for the position's text."""
+    with pytest.raises(PositionError) as err:
+        Game.from_position(pos)
+    assert len(str(err.value)) < 300
+    if as_text:
+        with pytest.raises(PositionError):
+            Game.from_position(json.dumps(pos))
+    return err.value.field
+
+
+def _mid_game() -> dict:
+    return play_random(11, 4, steps=150).to_position()
+
+
+@pytest.mark.parametrize("value", [
+    10**5000 - 1, -(10**400), [[[[[[1]]]]]] * 3, "x" * 10_000,
+    {str(k): {"a": k, "b": [1, 2, 3], "c": "x" * 30, "d": None} for k in range(40)}],
+    ids=["5000 digits", "400 digits", "nested", "long text", "object of objects"])
+def test_a_refusal_quotes_the_bad_value_shortly(value):
+    """A 5000-digit number escaped as ValueError from the refusal's own
+    ``repr``; other huge values made refusals thousands of characters long
+    (an object of objects, quoted four entries deep, still hundreds)."""
+    for path in (("players", 0, "gold"), ("turn",), ("version",), ("players", 1, "hired")):
+        pos = _mid_game()
+        target = pos
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        field = _refused_field(pos, as_text=False)  # json.dumps cannot write 5000 digits
+        assert field in ("players[0].gold", "turn", "version", "players[1].hired")
+
+
+def test_position_numbers_are_json_integers_not_booleans_or_floats():
+    """``True == 1`` and ``1.0 == 1``: such values read as card ids and
+    players, and were written back as ``true`` and ``1.0``."""
+    sc = Scenario()
+    a = sc.unit(0, "older_brother", patrol="elite")
+    pos = copy.deepcopy(sc.pos)
+    pos["players"][0]["patrol"]["elite"] = float(a)
+    assert _refused_field(pos) == "players[0].patrol.elite"
+    pos = _mid_game()
+    pos["winner"], pos["phase"] = True, "over"
+    assert _refused_field(pos) == "winner"
+    pos = _mid_game()
+    pos["version"] = 1.0
+    assert _refused_field(pos) == "version"
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_ARABIC = str.maketrans("0123456789", "".join(chr(0x660 + d) for d in range(10)))
+
+
+@pytest.mark.parametrize("spelling", [
+    lambda i: str(i).translate(_SUPERSCRIPT), lambda i: str(i).translate(_ARABIC),
+    lambda i: f"0{i}", lambda i: f"+{i}", lambda i: f" {i}"],
+    ids=["superscript", "arabic digits", "leading zero", "sign", "space"])
+def test_card_ids_in_cards_are_written_as_to_position_writes_them(spelling):
+    """``"¹".isdigit()`` is true and ``int("¹")`` raises ValueError;
+    ``"٣"`` and ``"03"`` read as card 3 under another name."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother")
+    pos = copy.deepcopy(sc.pos)
+    pos["cards"][spelling(i)] = pos["cards"].pop(str(i))
+    assert _refused_field(pos).startswith("cards.")
+
+
+@pytest.mark.parametrize(("path", "value"), [
+    (("specs",), [["bashing"], "finesse"]), (("cards", "X", "code"), ["older_brother"]),
+], ids=["spec", "code"])
+def test_a_list_where_a_name_belongs_is_a_position_error(path, value):
+    """A list looked up among the specs or card codes raised TypeError."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother")
+    pos = copy.deepcopy(sc.pos)
+    target = pos
+    for key in path[:-1]:
+        target = target[str(i) if key == "X" else key]
+    target[path[-1]] = value
+    assert _refused_field(pos) in ("specs", f"cards.{i}.code")
+
+
+@pytest.mark.parametrize("rng", ["0x00000000000abc", "0000_0000_000abc", "   0000000000abc",
+                                 "\u0661" * 16, "+000000000000abc"])
+def test_rng_is_sixteen_ascii_hex_digits(rng):
+    """``int(x, 16)`` also reads a 0x prefix, underscores, spaces, a sign
+    and other scripts' digits, which the position would not write back."""
+    pos = _mid_game()
+    pos["rng"] = rng
+    assert _refused_field(pos) == "rng"
+    pos["rng"] = "00000000000ABCDE"
+    assert Game.from_position(pos).to_position()["rng"] == "00000000000abcde"
+
+
+@pytest.mark.parametrize("data", [[], 5, None, "[]", "5"])
+def test_a_position_that_is_not_an_object_names_the_position(data):
+    with pytest.raises(PositionError) as err:
+        Game.from_position(data)
+    assert err.value.field == "position"
+
+
+def _bonded() -> tuple[Scenario, int, int, int]:
+    """Player 1's River, two units and a Two Step bonding them: (scenario, a, b, step)."""
+    sc = Scenario(turn=1)
+    sc.hero(1, level=1)
+    a = sc.unit(1, "older_brother")
+    b = sc.unit(1, "fruit_ninja")
+    return sc, a, b, sc.two_step(1, a, b)
+
+
+def test_codex_7_two_step_partners_are_the_two_units_a_two_step_bonds():
+    """Found by the fuzz: a hero naming a partner kept naming it after the
+    partner left play, and that position could not be read back."""
+    sc, a, b, step = _bonded()
+    sc.game()
+    hero = 38 + 34
+    sc.pos["cards"][str(hero)]["partner"] = a
+    assert _refused_field(sc.pos) == f"cards.{hero}.partner"
+    sc, a, b, step = _bonded()
+    sc.pos["cards"][str(step)]["partner"] = None  # no Two Step bonds them
+    assert _refused_field(sc.pos) == f"cards.{a}.partner"
+    sc, a, b, step = _bonded()
+    sc.pos["cards"][str(a)]["partner"] = a  # a partner of itself
+    assert _refused_field(sc.pos) == f"cards.{step}.partner"
+    sc, a, b, step = _bonded()
+    enemy = sc.unit(0, "tenderfoot")
+    sc.pos["cards"][str(b)]["partner"] = enemy
+    sc.pos["cards"][str(enemy)]["partner"] = b
+    assert _refused_field(sc.pos) == f"cards.{step}.partner"
+
+
+def test_codex_5_a_hero_cooldown_ends_at_most_four_turns_ahead():
+    """A hero dying sets its return to this turn + 3 or + 4; further ahead
+    no game reaches (and the position could carry numbers that grow)."""
+    sc = Scenario()
+    sc.set(0, hero_ready=sc.pos["turn_number"] + 4)
+    sc.game()
+    sc.set(0, hero_ready=sc.pos["turn_number"] + 5)
+    assert _refused_field(sc.pos) == "players[0].hero_ready"
+
+
+@pytest.mark.parametrize(("field", "value"), [("runes", 2), ("temp_atk", 1), ("temp_hp", 99),
+                                              ("temp_atk", 99)])
+def test_codex_6_runes_and_this_turns_changes_stay_within_what_cards_give(field, value):
+    """Bloom puts a +1/+1 rune only on a card without one, and this turn's
+    changes (Intimidate, Discord) only lower ATK and HP. Found by the fuzz:
+    a unit at +99 ATK hit a base for over 99 damage, and the finished game
+    could not be read back."""
+    sc = Scenario()
+    i = sc.unit(0, "older_brother", **{field: value})
+    assert _refused_field(sc.pos) == f"cards.{i}.{field}"
+
+
+def test_codex_2_a_base_at_20_ends_the_game_before_the_last_damage_resolves():
+    """Found by the action-text fuzz: with swift strike the attacker's blow
+    destroyed the Tower, the base reached 20 and the game ended; the
+    Tower's own hit then left the attacker at lethal damage, unresolved,
+    and the finished game's position could not be read back."""
+    sc = Scenario(turn=1)
+    sc.unit(1, "blademaster")  # swift strike for player 1's units
+    brother = sc.unit(1, "older_brother", damage=1)  # 2/2
+    sc.building(0, "tower", damage=2).base_damage(0, 18)
+    game = sc.game()
+    game.apply(f"attack {brother} tower")
+    assert game.winner == 1 and game.state.ctrl[brother] == 1
+    assert game.state.dmg[brother] >= hp(game.state, brother)
+    assert Game.from_position(game.to_json()).state_hash() == game.state_hash()
+
+
+def test_an_unknown_field_without_a_name_is_quoted():
+    """An empty key named the field '' (found by the fuzz)."""
+    pos = _mid_game()
+    pos[""] = 1
+    assert _refused_field(pos) == "''"

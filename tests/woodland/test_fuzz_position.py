@@ -121,3 +121,12 @@ def test_the_mutators_replay_from_their_seed_and_damage():
         assert repr(first) == repr(again)
         assert sum(m != value for m in first) >= 15  # some damage is a no-op (0 - 1 -> 0)
     assert base == json.loads(text)  # the base itself is never changed
+
+
+def test_the_mutators_damage_a_number_too_long_to_write_again():
+    """A second mutation of a 5000-digit number (``HUGE``) took ``str`` of
+    it, which raises ValueError, and stopped the campaign (found by
+    ``bench/fuzz.py --only codex_positions --seed 2``)."""
+    data = {"a": [10**5000 - 1, 1], "b": 10**5000 - 1}
+    for seed in range(400):
+        mutate_json(data, random.Random(seed))
