@@ -1484,12 +1484,12 @@ def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
     if seq == m.cur:
         tokens = m.rem
     elif m.cur < seq < len(lines) and not any(m.rem):
-        tokens = [list(t.atoms) for t in lines[seq].tokens]
+        tokens = [t.atoms for t in lines[seq].tokens]
     else:
         return None
     for tok in tokens:
-        if any(r[0] != "roll" for r in tok):
-            return tok
+        if tok and (tok[0][0] != "roll" or any(r[0] != "roll" for r in tok)):
+            return list(tok)
     return []
 
 
@@ -1536,19 +1536,27 @@ class _Anchor:
     once per search position for :func:`_plausible`, which asks about every
     legal action there (a score of moves, mostly)."""
 
-    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "moves")
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "moves", "counts")
 
     def __init__(self, atoms: list[Atom]) -> None:
         self.atoms = atoms
         self.exact = set(atoms)
-        # Warrior moves shown, by faction: the (from, to) a move's _want has.
+        # Warrior moves shown, by faction: the (from, to) a move's _want has,
+        # and how many warriors each (faction, from, to) moves in the token.
         self.moves: dict[int, set[tuple[int, int]]] = {}
-        for r in self.exact:
-            if r[0] == "p" and r[2] == "w" and r[3] and r[4]:
-                self.moves.setdefault(r[1], set()).add((r[3], r[4]))
-        self.battles = {(r[1], r[3]) for r in atoms if r[0] == "x"}
-        self.cat_recruit = any(r[0] == "p" and r[1] == CAT and r[2] == "w" and r[3] == 0
-                               for r in atoms)
+        self.counts: Counter[tuple[int, int, int]] = Counter()
+        self.battles: set[tuple[int, int]] = set()
+        self.cat_recruit = False
+        for r in atoms:
+            kind = r[0]
+            if kind == "p" and r[2] == "w":
+                if r[3] and r[4]:
+                    self.moves.setdefault(r[1], set()).add((r[3], r[4]))
+                    self.counts[r[1], r[3], r[4]] += 1
+                elif r[1] == CAT and r[3] == 0:
+                    self.cat_recruit = True
+            elif kind == "x":
+                self.battles.add((r[1], r[3]))
 
     def shows(self, want: Atom) -> bool:
         """Does some atom of the token cover ``want`` (:func:`_covers`)?"""
@@ -1616,7 +1624,7 @@ def _fresh_bounds(lines: list[RootlogLine]) -> list[int]:
     return bounds
 
 
-def _moves_by_token(s: State, tries: list[tuple[Action, bool]], token: list[Atom]
+def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
                     ) -> list[tuple[Action, bool]]:
     """The order actions are tried in: legal order, except that of the moves
     between the same two clearings (which differ only in the count) the one
@@ -1624,21 +1632,18 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], token: list[Atom
     Those moves never read the token equally well (each count takes another
     number of its atoms), so their order decides nothing, and the one
     tried first is then mostly the best reading (:class:`_Choices`)."""
-    shown = Counter(r for r in token if r[0] == "p")
-    slots: list[list[tuple[Action, bool]]] = []
-    groups: dict[tuple, list[tuple[Action, bool]]] = {}
-    for a, hinted in tries:
-        if a.verb != "move":
-            slots.append([(a, hinted)])
-            continue
-        group = groups.get(key := (a.args[0], a.args[1], a.args[3:]))
-        if group is None:
-            slots.append(group := groups.setdefault(key, []))
-        if a.args[2] == shown[("p", s.turn, "w", a.args[0], a.args[1])]:
-            group.insert(0, (a, hinted))
+    counts, f = anchor.counts, s.turn
+    first_of: dict[tuple, int] = {}
+    order: list[tuple[int, int, int]] = []
+    for index, (a, _hinted) in enumerate(tries):
+        if a.verb == "move":
+            args = a.args
+            at = first_of.setdefault((args[0], args[1], args[3:]), index)
+            order.append((at, args[2] != counts[f, args[0], args[1]], index))
         else:
-            group.append((a, hinted))
-    return [item for slot in slots for item in slot]
+            order.append((index, False, index))
+    order.sort()
+    return [tries[index] for _at, _later, index in order]
 
 
 class _Choices:
@@ -1675,8 +1680,8 @@ class _Choices:
             self.tries = [(a, False) for a in legal
                           if (a.args[:2] in moves if a.verb == "move"
                               else _plausible(s, a, anchor))]
-        if first and len(self.tries) > 1:
-            self.tries = _moves_by_token(s, self.tries, first)
+        if anchor is not None and anchor.counts and len(self.tries) > 1:
+            self.tries = _moves_by_token(s, self.tries, anchor)
         self.next_try = 0
         self.found: list[tuple[tuple[int, int, int], _Candidate]] = []
         # An open March with hints reads the hints against every move (_march_hint).
