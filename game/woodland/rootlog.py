@@ -1820,14 +1820,13 @@ LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0}
 
 # The search budget grows with the lines read: BASE_STATES plus
 # STATES_PER_LINE for each turn line up to the furthest one reached. A real
-# record replays with 8-15 states per line (every prefix of 100 seeded
-# games: at most 12.4 per line; bench/rootlog.py prints the figure). A typo
-# makes the search try the other readings of the lines near it; once the
-# budget is spent the record is refused (RootlogMismatchError at the furthest
-# line reached), so a refusal costs at most as much as reading that far
-# (docs/performance.md, "Rootlog import").
-BASE_STATES = 100
-STATES_PER_LINE = 20
+# record replays with 8-17 states per line (400 round trips of bench/rootlog.py
+# --sweep 200: at most 60% of the budget). A typo makes the search try the
+# other readings of the lines near it; once the budget is spent the record is
+# refused (RootlogMismatchError at the furthest line reached), so a refusal
+# costs at most as much as reading that far (docs/performance.md).
+BASE_STATES = 200
+STATES_PER_LINE = 25
 
 # How far back the search may revise its reading: once it reads line k, the
 # choices it made on lines before k - REVISE_LINES are settled. A reading is

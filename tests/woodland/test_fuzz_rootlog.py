@@ -175,7 +175,7 @@ def test_a_real_record_explores_a_pinned_number_of_states(board):
 
 @pytest.mark.parametrize(("edit", "outcome", "states", "revisits"), [
     ("line 18 token 10 deleted", ("RootlogIllegalError", 21), 266, 70),
-    ("line 21 token 8 deleted", ("RootlogMismatchError", 21), 280, 98),
+    ("line 21 token 8 deleted", ("RootlogMismatchError", 21), 425, 193),
     ("line 27 token 7 doubled", ("RootlogIllegalError", 27), 227, 34),
     ("line 36 token 7 deleted", ("RootlogIllegalError", 42), 226, 4),
 ])
