@@ -329,18 +329,7 @@ def action_text(options: argparse.Namespace) -> Boundary:
         except IllegalAction:
             if game.state_hash() != before:
                 raise Finding("changed", f"refused {text!r} but the game changed") from None
-            try:
-                game.apply(text)
-            except IllegalAction:
-                pass
-            except Exception as exc:
-                raise fuzz_app._crash(exc) from None
-            else:
-                raise Finding("broken", f"check refused {text!r} but apply accepted it")
-            if game.state_hash() != before:
-                raise Finding(  # noqa: B904 (not caused by the IllegalAction)
-                    "changed", f"apply refused {text!r} but the game changed")
-            return "refused"
+            return fuzz_app.apply_refuses_too(game, text, before, repr(text))
         except Exception as exc:
             raise fuzz_app._crash(exc) from None
         try:

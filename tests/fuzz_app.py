@@ -49,6 +49,25 @@ def _crash(exc: BaseException) -> Finding:
     return Finding("crash", f"{type(exc).__name__}: {printable(str(exc))[:300]}")
 
 
+def apply_refuses_too(game: Any, action: Any, before: str, shown: str) -> str:
+    """After ``game.check`` refused ``action`` (either engine): ``apply``
+    must refuse it as well, with the documented ``IllegalAction``, and leave
+    the game's ``state_hash()`` at ``before``. Returns "refused"."""
+    from game.common.errors import IllegalAction
+
+    try:
+        game.apply(action)
+    except IllegalAction:
+        pass
+    except Exception as exc:
+        raise _crash(exc) from None
+    else:
+        raise Finding("broken", f"check refused {shown} but apply accepted it")
+    if game.state_hash() != before:
+        raise Finding("changed", f"apply refused {shown} but the game changed")
+    return "refused"
+
+
 # --- disk ---------------------------------------------------------------------------
 
 Snapshot = dict[str, tuple[int, bytes | None, int]]
