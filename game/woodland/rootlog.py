@@ -316,12 +316,22 @@ def _list_delta(before: list[int], after: list[int]
     return tuple((cb - ca).items()), tuple((ca - cb).items())
 
 
-def _card_moves(b: _Before, a: State) -> list[tuple[int, str, str]]:
-    """Card movements between two states as (type, from, to); reshuffles and
-    deck/discard bookkeeping are left out, draws come from "deck"."""
-    if (b.hands == a.hands and b.deck == a.deck and b.discard == a.discard
-            and b.decree == a.decree and b.crafted == a.crafted):
-        return []  # most steps move no card: compared at C speed
+def _cards_same(b: _Before | State, a: State) -> bool:
+    """No card moved (most steps): compared at C speed."""
+    return (b.hands == a.hands and b.deck == a.deck and b.discard == a.discard
+            and b.decree == a.decree and b.crafted == a.crafted)
+
+
+def _pieces_same(b: _Before | State, a: State) -> bool:
+    """No piece moved, came or went."""
+    return (a.warriors == b.warriors and a.bld == b.bld and a.roost == b.roost
+            and a.wood == b.wood and a.keep == b.keep)
+
+
+def _card_moves(b: _Before | State, a: State) -> list[tuple[int, str, str]]:
+    """Card movements between two states that differ in their cards (see
+    :func:`_cards_same`) as (type, from, to); reshuffles and deck/discard
+    bookkeeping are left out, draws come from "deck"."""
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
     for place, before, after in zip(_CARD_PLACES, _card_lists(b), _card_lists(a), strict=True):
@@ -357,11 +367,10 @@ def _changes(before: list[int], after: list[int]) -> list[tuple[int, int]]:
     return [(c, y - x) for c, (x, y) in enumerate(zip(before, after, strict=True)) if x != y]
 
 
-def _piece_atoms(b: _Before, a: State) -> list[Atom]:
-    # Each list is compared whole first (C speed): a step changes one or two.
-    if (a.warriors == b.warriors and a.bld == b.bld and a.roost == b.roost
-            and a.wood == b.wood and a.keep == b.keep):
-        return []
+def _piece_atoms(b: _Before | State, a: State) -> list[Atom]:
+    """The piece atoms between two states whose pieces differ (see
+    :func:`_pieces_same`). Each list is compared whole first (C speed): a
+    step changes one or two."""
     deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for f in (CAT, EYRIE):
         if a.warriors[f] != b.warriors[f]:
@@ -379,6 +388,12 @@ def _piece_atoms(b: _Before, a: State) -> list[Atom]:
             keep.append((b.keep, -1))
         if a.keep:
             keep.append((a.keep, 1))
+    if len(deltas) == 1:  # mostly a move: one kind, from one clearing to another
+        ((f, kind), changes), = deltas.items()
+        if len(changes) == 2 and changes[0][1] == -changes[1][1]:
+            (c1, d1), (c2, _d2) = changes
+            atom = ("p", f, kind, c1, c2) if d1 < 0 else ("p", f, kind, c2, c1)
+            return [atom] * abs(d1)
     out: list[Atom] = []
     for key in PIECE_ORDER:
         changes = deltas.get(key)
@@ -409,9 +424,11 @@ def _remove_atoms(atoms: list[Atom], atom: Atom, n: int) -> None:
             atoms.remove(atom)
 
 
-def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str | None,
-          stash: list[tuple[int, int]], out: list[tuple[int, Atom]]) -> None:
-    """Append the atoms of one engine step (``b`` → ``a``) to ``out``.
+def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
+          stage: str | None, stash: list[tuple[int, int]], out: list[tuple[int, Atom]]
+          ) -> tuple[bool, bool]:
+    """Append the atoms of one engine step (``b`` → ``a``) to ``out``; return
+    whether the cards and the pieces stayed the same (:meth:`_Before.refresh`).
 
     ``ctx``/``act`` describe a handled decision, ``stage`` a battle stage
     that ran by itself. ``stash`` holds Marquise warriors removed while a
@@ -446,7 +463,8 @@ def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str 
         primary.append(("lead", a.leader))
 
     cards: list[Atom] = []
-    for t, frm, to in _card_moves(b, a):
+    cards_same = _cards_same(b, a)
+    for t, frm, to in () if cards_same else _card_moves(b, a):
         if t == skip_crafted and frm == FACTION_LETTERS[b.turn] and to in ("discard",
                                                                            frm + "$"):
             skip_crafted = -1
@@ -457,7 +475,8 @@ def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str 
             continue
         cards.append(("c", t, "" if frm == "deck" else frm, "" if to == "discard" else to))
 
-    pieces = _piece_atoms(b, a)
+    pieces_same = _pieces_same(b, a)
+    pieces = [] if pieces_same else _piece_atoms(b, a)
     # Field Hospitals (spec: notate warriors moving from the clearing to the keep).
     if a.queue and a.queue != b.queue:
         before_h = Counter(e[1:] for e in b.queue if e[0] == "hospital")
@@ -492,10 +511,11 @@ def _diff(b: _Before, a: State, ctx: str | None, act: Action | None, stage: str 
     if b.phase != "setup":
         base = 2 * b.round + b.turn
         out.extend([(base, atom) for atom in atoms])
-        return
+        return cards_same, pieces_same
     for atom in atoms:
         seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
         out.append((seq, atom))
+    return cards_same, pieces_same
 
 
 class _Before:
@@ -520,6 +540,34 @@ class _Before:
         self.discard = s.discard.copy()
         self.crafted = [cr[0].copy(), cr[1].copy()]
         self.decree = [d[0].copy(), d[1].copy(), d[2].copy(), d[3].copy()]
+        self.vp = s.vp.copy()
+        self.leader = s.leader
+        self.turn = s.turn
+        self.phase = s.phase
+        self.step = s.step
+        self.round = s.round
+        self.battle = s.battle
+        self.queue = s.queue.copy()
+
+    def refresh(self, s: State, cards_same: bool, pieces_same: bool) -> None:
+        """Become the snapshot of ``s`` after a step that :func:`_diff`
+        compared with this one: lists of a group that stayed the same are
+        equal to this snapshot's copies already (a step mostly changes no
+        card and few pieces, or only the step)."""
+        if not pieces_same:
+            w, b = s.warriors, s.bld
+            self.warriors = [w[0].copy(), w[1].copy()]
+            self.wood = s.wood.copy()
+            self.bld = [b[0].copy(), b[1].copy(), b[2].copy()]
+            self.roost = s.roost.copy()
+            self.keep = s.keep
+        if not cards_same:
+            h, cr, d = s.hands, s.crafted, s.decree
+            self.hands = [h[0].copy(), h[1].copy()]
+            self.deck = s.deck.copy()
+            self.discard = s.discard.copy()
+            self.crafted = [cr[0].copy(), cr[1].copy()]
+            self.decree = [d[0].copy(), d[1].copy(), d[2].copy(), d[3].copy()]
         self.vp = s.vp.copy()
         self.leader = s.leader
         self.turn = s.turn
@@ -557,17 +605,17 @@ def _play(s: State, before: State, action: Action, stash: list[tuple[int, int]],
     if reading is not None and not reading.feed_all(out):
         return None
     fed = len(out)
-    last: _Before | State = _Before(s)
+    last = _Before(s)
 
     def each_step(st: State, step_ctx: str | None, act: Action | None,
                   stage: str | None) -> None:
-        nonlocal last, fed
-        _diff(last, st, step_ctx, act, stage, stash, out)
+        nonlocal fed
+        same = _diff(last, st, step_ctx, act, stage, stash, out)
         if reading is not None:
             if not reading.feed_all(out, fed):
                 raise _Unread
             fed = len(out)
-        last = _Before(st)
+        last.refresh(st, *same)
 
     try:
         legal = rules.advance(s, mark, each_step)
