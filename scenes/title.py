@@ -76,7 +76,7 @@ class TitleScene(Scene):
             *(((N_("Continue"), self.continue_game, "primary",
                 N_("Go back to the game you were playing")),) if resume else ()),
             (N_("New game"), self.new_game, "normal" if resume else "primary",
-             N_("Root: Marquise de Cat against the Eyrie Dynasties")),
+             N_("Root or the Codex skirmish, two players at one computer")),
             (N_("Load game"), self.open_load, "normal",
              N_("Continue a saved game or manage your saves")),
             (N_("Settings"), self.open_settings, "normal",
@@ -100,9 +100,9 @@ class TitleScene(Scene):
         continue_game(self.app)
 
     def new_game(self) -> None:
-        from scenes.woodland.new_game import NewGameScene
+        from scenes.game_choice import ChooseGameScene
 
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.stack.push(ChooseGameScene(self.app))
 
     def open_map(self) -> None:
         from scenes.board_scene import BoardScene

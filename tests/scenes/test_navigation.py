@@ -55,6 +55,7 @@ def test_map_entry_opens_the_board_and_esc_toggles_the_pause_menu(app):
     open_first(app)
     run_frames(app)
     click_button(app, "New game")
+    click_button(app, "Root")
     click_button(app, "Explore the map")
     assert isinstance(app.stack.top, BoardScene)
     press(app, pygame.K_ESCAPE)

@@ -46,6 +46,7 @@ def _new_game_screen(app) -> NewGameScene:
     run_frames(app)
     assert not any(b.text == "Continue" for b in app.stack.top.group.widgets)
     click_button(app, "New game")
+    click_button(app, "Root")
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
     return scene
