@@ -62,6 +62,12 @@ def _new_game(app: App) -> None:
     app.stack.push(scene)
 
 
+def _choose_game(app: App) -> None:
+    from scenes.game_choice import ChooseGameScene
+
+    app.stack.push(ChooseGameScene(app))
+
+
 def _replay(app: App) -> None:
     """A seeded random game of 150 actions, shown at its 120th."""
     import random
@@ -96,6 +102,7 @@ def main() -> int:
             shoot("settings", lang, "settings"),
             shoot("load", lang, "load"),
             shoot("pause", lang, "map", pause=True),
+            shoot("choose-game", lang, "title", then=_choose_game),
             shoot("new-game", lang, "title", then=_new_game),
             shoot("replay", lang, "title", then=_replay),
         ]
