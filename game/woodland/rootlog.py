@@ -529,25 +529,7 @@ class _Before:
                  "round", "battle", "queue")
 
     def __init__(self, s: State) -> None:
-        w, b, h, cr, d = s.warriors, s.bld, s.hands, s.crafted, s.decree
-        self.warriors = [w[0].copy(), w[1].copy()]
-        self.wood = s.wood.copy()
-        self.bld = [b[0].copy(), b[1].copy(), b[2].copy()]
-        self.roost = s.roost.copy()
-        self.keep = s.keep
-        self.hands = [h[0].copy(), h[1].copy()]
-        self.deck = s.deck.copy()
-        self.discard = s.discard.copy()
-        self.crafted = [cr[0].copy(), cr[1].copy()]
-        self.decree = [d[0].copy(), d[1].copy(), d[2].copy(), d[3].copy()]
-        self.vp = s.vp.copy()
-        self.leader = s.leader
-        self.turn = s.turn
-        self.phase = s.phase
-        self.step = s.step
-        self.round = s.round
-        self.battle = s.battle
-        self.queue = s.queue.copy()
+        self.refresh(s, False, False)
 
     def refresh(self, s: State, cards_same: bool, pieces_same: bool) -> None:
         """Become the snapshot of ``s`` after a step that :func:`_diff`
@@ -1584,14 +1566,13 @@ class _Anchor:
     once per search position for :func:`_plausible`, which asks about every
     legal action there (a score of moves, mostly)."""
 
-    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "moves", "counts")
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts")
 
     def __init__(self, atoms: list[Atom]) -> None:
         self.atoms = atoms
         self.exact = set(atoms)
-        # Warrior moves shown, by faction: the (from, to) a move's _want has,
-        # and how many warriors each (faction, from, to) moves in the token.
-        self.moves: dict[int, set[tuple[int, int]]] = {}
+        # How many warriors each (faction, from, to) moves in the token: a
+        # move is plausible where its _want is counted here.
         self.counts: Counter[tuple[int, int, int]] = Counter()
         self.battles: set[tuple[int, int]] = set()
         self.cat_recruit = False
@@ -1599,7 +1580,6 @@ class _Anchor:
             kind = r[0]
             if kind == "p" and r[2] == "w":
                 if r[3] and r[4]:
-                    self.moves.setdefault(r[1], set()).add((r[3], r[4]))
                     self.counts[r[1], r[3], r[4]] += 1
                 elif r[1] == CAT and r[3] == 0:
                     self.cat_recruit = True
@@ -1700,8 +1680,9 @@ class _Choices:
     them (:meth:`next`).
 
     The order is by the reading's first line segment, ``(-near, far)``
-    (:meth:`_Reading.result`), then legal order. The best score a reading
-    can reach is known in advance (:func:`_best_near` atoms near, none far):
+    (:meth:`_Reading.result`), then try order (:func:`_moves_by_token`). The
+    best score a reading can reach is known in advance (:func:`_near_bound`
+    atoms near, none far):
     a reading that reaches it is taken without trying the actions after it,
     which are tried only if the search comes back here. Most positions have
     such a reading (a move token read as one move), so a valid record costs
@@ -1724,9 +1705,9 @@ class _Choices:
         elif anchor is None:
             self.tries = [(a, False) for a in legal]
         else:  # no hint can pick a member of a group (most lines)
-            moves = anchor.moves.get(s.turn, ())
+            counts, f = anchor.counts, s.turn
             self.tries = [(a, False) for a in legal
-                          if (a.args[:2] in moves if a.verb == "move"
+                          if (counts.get((f, a.args[0], a.args[1])) if a.verb == "move"
                               else _plausible(s, a, anchor))]
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
