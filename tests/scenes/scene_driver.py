@@ -55,3 +55,20 @@ def button(scene, label: str) -> Button:
 
 def click_button(app: App, label: str) -> None:
     click(app, button(app.stack.top, label).rect.center)
+
+
+def type_text(app: App, text: str) -> None:
+    """Type ``text`` key by key into the focused field."""
+    for char in text:
+        key = pygame.key.key_code(char) if char != " " else pygame.K_SPACE
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char))
+    run_frames(app)
+
+
+def clear_field(app: App, field) -> None:
+    """Click a text field and erase what it holds with Backspace."""
+    click(app, field.rect.center)
+    for _ in range(len(field.text)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                             unicode="\b"))
+    run_frames(app)

@@ -15,7 +15,14 @@ from scenes.start import open_first
 from scenes.title import TitleScene
 from scenes.woodland.new_game import NewGameScene
 from scenes.woodland.session import board
-from tests.scenes.scene_driver import button, click, click_button, press, run_frames
+from tests.scenes.scene_driver import (
+    button,
+    clear_field,
+    click_button,
+    press,
+    run_frames,
+    type_text,
+)
 from tests.scenes.woodland.play import played_session
 from tests.scenes.woodland.table_driver import (
     clearing_centre,
@@ -24,21 +31,6 @@ from tests.scenes.woodland.table_driver import (
     point_on,
     table_of,
 )
-
-
-def _type(app, text: str) -> None:
-    for char in text:
-        key = pygame.key.key_code(char) if char != " " else pygame.K_SPACE
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char))
-    run_frames(app)
-
-
-def _clear(app, field) -> None:
-    click(app, field.rect.center)
-    for _ in range(len(field.text)):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
-                                             unicode="\b"))
-    run_frames(app)
 
 
 def _new_game_screen(app) -> NewGameScene:
@@ -55,10 +47,10 @@ def _new_game_screen(app) -> NewGameScene:
 def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
     scene = _new_game_screen(app)
     assert scene.seed.text.isdigit()  # a random seed is offered
-    _clear(app, scene.seed)
-    _type(app, "12345")
-    _clear(app, scene.names["eyrie"])
-    _type(app, "Boris")
+    clear_field(app, scene.seed)
+    type_text(app, "12345")
+    clear_field(app, scene.names["eyrie"])
+    type_text(app, "Boris")
     click_button(app, "Swap")
     assert scene.names["marquise"].text == "Boris"
     click_button(app, "Start")
@@ -79,8 +71,8 @@ def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
 
 def test_setup_by_drag_places_the_keep_in_the_corner_it_is_dropped_on(app):
     scene = _new_game_screen(app)
-    _clear(app, scene.seed)
-    _type(app, "7")
+    clear_field(app, scene.seed)
+    type_text(app, "7")
     click_button(app, "Start")
     pass_screen_ready(app)
     drag(app, point_on(app, "keep_supply"), clearing_centre(app, 1))
@@ -91,12 +83,12 @@ def test_setup_by_drag_places_the_keep_in_the_corner_it_is_dropped_on(app):
 
 def test_a_seed_that_is_not_a_number_keeps_the_screen_with_a_message(app):
     scene = _new_game_screen(app)
-    _clear(app, scene.seed)
-    _type(app, "x-")  # not digits: the field refuses them
+    clear_field(app, scene.seed)
+    type_text(app, "x-")  # not digits: the field refuses them
     assert scene.seed.text == ""
     click_button(app, "Start")
     assert app.stack.top is scene and scene.error
-    _type(app, "99999999999999999999")  # capped at 19 digits, over 2^63
+    type_text(app, "99999999999999999999")  # capped at 19 digits, over 2^63
     click_button(app, "Start")
     assert app.stack.top is scene and scene.error
 
@@ -135,8 +127,8 @@ def test_save_from_the_pause_menu_then_load_reaches_the_same_state(app):
     click_button(app, "Save game")
     saver = app.stack.top
     assert isinstance(saver, SaveGameScene)
-    _clear(app, saver.field)
-    _type(app, "Evening game")
+    clear_field(app, saver.field)
+    type_text(app, "Evening game")
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, PauseMenu)
     assert [e.name for e in list_saves() if not e.is_autosave] == ["Evening game"]
@@ -179,9 +171,9 @@ def test_typing_stays_in_the_clicked_field_when_the_pointer_moves_over_a_button(
     from tests.scenes.scene_driver import hover
 
     scene = _new_game_screen(app)
-    _clear(app, scene.names["marquise"])
+    clear_field(app, scene.names["marquise"])
     hover(app, button(scene, "Random").rect.center)  # hover moves the keyboard focus
-    _type(app, "Ann Lee")  # a space too: it types, it does not press the button
+    type_text(app, "Ann Lee")  # a space too: it types, it does not press the button
     assert scene.names["marquise"].text == "Ann Lee"
     assert app.stack.top is scene
 

@@ -23,7 +23,13 @@ from scenes.save_scene import SaveGameScene
 from scenes.start import open_first
 from scenes.title import TitleScene
 from tests.scenes.codex.steps import ready
-from tests.scenes.scene_driver import click, click_button, press, run_frames
+from tests.scenes.scene_driver import (
+    clear_field,
+    click_button,
+    press,
+    run_frames,
+    type_text,
+)
 
 
 def played(seed: int, actions: int) -> CodexSession:
@@ -35,21 +41,6 @@ def played(seed: int, actions: int) -> CodexSession:
             break
         session.game.apply(rnd.choice(legal))
     return session
-
-
-def _type(app, text: str) -> None:
-    for char in text:
-        key = pygame.key.key_code(char) if char != " " else pygame.K_SPACE
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char))
-    run_frames(app)
-
-
-def _clear(app, field) -> None:
-    click(app, field.rect.center)
-    for _ in range(len(field.text)):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
-                                             unicode="\b"))
-    run_frames(app)
 
 
 def test_save_and_load_mid_game_reach_the_same_state_hash():
@@ -90,10 +81,10 @@ def test_new_game_codex_with_seats_and_seed_opens_the_codex_table(app):
     click_button(app, "Codex")
     scene = app.stack.top
     assert isinstance(scene, CodexNewGameScene)
-    _clear(app, scene.seed)
-    _type(app, "777")
-    _clear(app, scene.names["player2"])
-    _type(app, "Boris")
+    clear_field(app, scene.seed)
+    type_text(app, "777")
+    clear_field(app, scene.names["player2"])
+    type_text(app, "Boris")
     click_button(app, "Start")
     table = app.stack.find(CodexTable)
     assert table is not None
@@ -118,8 +109,8 @@ def test_save_from_the_pause_menu_then_load_opens_the_codex_table(app):
     saver = app.stack.top
     assert isinstance(saver, SaveGameScene)
     assert saver.field.text.startswith("Codex")
-    _clear(app, saver.field)
-    _type(app, "Duel")
+    clear_field(app, saver.field)
+    type_text(app, "Duel")
     press(app, pygame.K_RETURN)
     click_button(app, "Main menu")
     assert isinstance(app.stack.top, TitleScene)
