@@ -19,6 +19,7 @@ from .cards import (
     TAX_COLLECTOR,
 )
 from .errors import IllegalAction
+from .journal import CRAFTED, DISCARD, HAND, move_card
 from .move import do_move, move_actions, move_problem
 from .pieces import draw, remove_warriors, score
 from .rng import below
@@ -59,8 +60,7 @@ def birdsong_actions(s: State) -> list[Action]:
 def royal_claim(s: State) -> None:
     """Royal Claim: discard it to score 1 VP per clearing you rule."""
     f = s.turn
-    s.crafted[f].remove(ROYAL_CLAIM)
-    s.discard.append(ROYAL_CLAIM)
+    move_card(s, CRAFTED + f, DISCARD, ROYAL_CLAIM)
     ruled = s.ruled_by(f)
     score(s, f, sum(1 for c in s.geo.clearings if ruled[c]))
 
@@ -69,9 +69,8 @@ def stand_and_deliver(s: State) -> None:
     """Stand and Deliver!: a random card from the other hand; they score 1 VP.
     The RNG picks the card, so the step is irreversible."""
     f = s.turn
-    other = s.hands[1 - f]
-    s.rng, i = below(s.rng, len(other))
-    s.hands[f].append(other.pop(i))
+    s.rng, i = below(s.rng, len(s.hands[1 - f]))
+    move_card(s, HAND + 1 - f, HAND + f, at=i)
     s.irrev += 1
     s.flags |= USED_STAND_AND_DELIVER
     s.events.append(("stolen", 1 - f, f))

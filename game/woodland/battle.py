@@ -30,6 +30,7 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .hidden import may_hold
+from .journal import CRAFTED, DISCARD, HAND, move_card, put_card, set_aside
 from .pieces import deal_hits, score, spend
 from .rng import below
 from .state import CAT, COMMANDER, EYRIE, State
@@ -176,7 +177,7 @@ def battle_step(s: State) -> bool:
             return True
         return False
     if stage == "ambush_hits":
-        s.discard.append(b["ambush"])
+        put_card(s, DISCARD, b["ambush"])
         b["ambush"] = -1
         b["stage"] = "after_ambush"
         deal_hits(s, att, c, 2, dfn)
@@ -248,7 +249,7 @@ def do_battle_decision(s: State, a: Action) -> None:
             b["stage"] = "roll"
         else:
             card = ambush_of(SUIT_INDEX[a.args[0]])
-            s.hands[b["defender"]].remove(card)  # played: set aside until resolved
+            set_aside(s, HAND + b["defender"], card)  # played: until resolved
             s.events.append(("ambush", b["defender"], CODES[card]))
             b["ambush"] = card
             b["stage"] = "foil"
@@ -260,7 +261,7 @@ def do_battle_decision(s: State, a: Action) -> None:
             # 4.3.1.I: the foil and the defender's ambush are both discarded.
             spend(s, b["attacker"], ambush_of(SUIT_INDEX[a.args[0]]))
             s.events.append(("foil", b["attacker"], "ambush_" + a.args[0]))
-            s.discard.append(b["ambush"])
+            put_card(s, DISCARD, b["ambush"])
             b["ambush"] = -1
             b["stage"] = "roll"
         return
@@ -283,8 +284,7 @@ def do_battle_decision(s: State, a: Action) -> None:
 
 
 def _discard_crafted(s: State, faction: int, card: int) -> None:
-    s.crafted[faction].remove(card)
-    s.discard.append(card)
+    move_card(s, CRAFTED + faction, DISCARD, card)
 
 
 def battle_decision_problem(s: State, a: Action) -> IllegalAction | None:

@@ -21,6 +21,7 @@ from .cards import (
     PERSISTENT,
 )
 from .errors import IllegalAction
+from .journal import CRAFTED, HAND, move_card
 from .pieces import remove_all_enemies, score, spend
 from .state import BUILDER, CAT, State
 
@@ -172,8 +173,7 @@ def do_craft(s: State, faction: int, args: tuple) -> None:
         s.used[c] += 1
     ct = CARDS[card]
     if ct.kind == PERSISTENT:
-        s.hands[faction].remove(card)
-        s.crafted[faction].append(card)
+        move_card(s, HAND + faction, CRAFTED + faction, card)
         return
     spend(s, faction, card)
     if ct.kind == ITEM:

@@ -17,6 +17,7 @@ from .battle import battle_problem, battle_targets, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, SUIT_INDEX, SUIT_OF, SUITS
 from .craft import craft_actions
 from .errors import IllegalAction
+from .journal import DECREE, DISCARD, HAND, add_roost, add_warriors, move_card
 from .move import do_move, move_actions, move_problem
 from .pieces import draw, lose_vp, score
 from .state import (
@@ -53,8 +54,8 @@ _DECREE_AT = {verb: [[Action(verb, (c, SUITS[suit])) for c in range(41)] for sui
 def place_eyrie_setup(s: State) -> None:
     """7.3: a roost and 6 warriors in the corner opposite the keep."""
     corner = s.geo.opposite[s.keep]
-    s.roost[corner] = 1
-    s.warriors[EYRIE][corner] = 6
+    add_roost(s, corner, 1 - s.roost[corner])
+    add_warriors(s, EYRIE, corner, 6 - s.warriors[EYRIE][corner])
     s.step = "leader"
 
 
@@ -115,8 +116,7 @@ def decree_add_actions(s: State) -> list[Action]:
 
 def add_to_decree(s: State, col: str, code: str) -> None:
     card = CARD_INDEX[code]
-    s.hands[EYRIE].remove(card)
-    s.decree[COLUMN_INDEX[col]].append(card)
+    move_card(s, HAND + EYRIE, DECREE + COLUMN_INDEX[col], card)
     s.added += 1
     if SUIT_OF[card] == BIRD:
         s.added_bird = True
@@ -174,8 +174,8 @@ def new_roost_actions(s: State) -> list[Action]:
 
 
 def place_new_roost(s: State, c: int) -> None:
-    s.roost[c] = 1
-    s.warriors[EYRIE][c] += min(3, s.warrior_supply(EYRIE))
+    add_roost(s, c, 1 - s.roost[c])
+    add_warriors(s, EYRIE, c, min(3, s.warrior_supply(EYRIE)))
     s.step = "birdsong"
 
 
@@ -270,13 +270,13 @@ def do_decree(s: State, a: Action) -> None:
     s.todo.remove(suit)
     s.acted = True
     if verb == "recruit":
-        s.warriors[EYRIE][a.args[0]] += recruit_count(s)
+        add_warriors(s, EYRIE, a.args[0], recruit_count(s))
     elif verb == "move":
         do_move(s, EYRIE, a.args[0], a.args[1], a.args[2])
     elif verb == "battle":
         start_battle(s, a.args[0], EYRIE)
     elif verb == "build":
-        s.roost[a.args[0]] = 1
+        add_roost(s, a.args[0], 1 - s.roost[a.args[0]])
 
 
 def decree_problem(s: State, a: Action) -> IllegalAction | None:
@@ -338,9 +338,9 @@ def turmoil(s: State) -> None:
     birds = sum(1 for col in s.decree for card in col if SUIT_OF[card] == BIRD)
     s.events.append(("turmoil", birds + sum(s.viziers)))
     lose_vp(s, EYRIE, birds + sum(s.viziers))  # 7.7.1 Humiliate
-    for col in s.decree:  # 7.7.2 Purge
-        s.discard.extend(col)
-        col.clear()
+    for col, cards in enumerate(s.decree):  # 7.7.2 Purge
+        for _ in range(len(cards)):
+            move_card(s, DECREE + col, DISCARD, at=0)
     s.todo = []
     s.col = 4
     s.leaders_down.append(s.leader)  # 7.7.3 Depose

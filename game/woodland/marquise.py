@@ -14,6 +14,7 @@ from .battle import battle_problem, start_battle
 from .cards import BIRD, CARD_INDEX, CODES, PAYS_FOR, SUIT_OF, SUITS, matches
 from .craft import craft_actions
 from .errors import IllegalAction
+from .journal import add_building, add_warriors, add_wood, set_keep
 from .move import do_move, move_actions, move_problem
 from .pieces import draw, score, spend
 from .state import (
@@ -50,11 +51,11 @@ def keep_actions(s: State) -> list[Action]:
 
 def place_keep(s: State, c: int) -> None:
     """6.3: the keep in a corner, a warrior everywhere but the opposite corner."""
-    s.keep = c
+    set_keep(s, c)
     far = s.geo.opposite[c]
     for x in s.geo.clearings:
         if x != far:
-            s.warriors[CAT][x] = 1
+            add_warriors(s, CAT, x, 1 - s.warriors[CAT][x])
     s.step = "cat_build"
 
 
@@ -81,7 +82,7 @@ def setup_building_actions(s: State) -> list[Action]:
 def place_setup_building(s: State, kind: int, c: int) -> None:
     from .eyrie import place_eyrie_setup
 
-    s.bld[kind][c] += 1
+    add_building(s, kind, c, 1)
     if all(s.building_count(k) for k in range(3)):
         place_eyrie_setup(s)
 
@@ -108,7 +109,7 @@ def begin_wood(s: State) -> None:
     supply = s.wood_supply()
     if len(sawmills) <= supply:
         for c in sawmills:
-            s.wood[c] += 1
+            add_wood(s, c, 1)
     elif supply > 0:
         s.queue.append(("wood", tuple(sawmills)))
 
@@ -126,7 +127,7 @@ def place_wood(s: State, c: int) -> None:
     entry = s.queue[0]
     rest = list(entry[1])
     rest.remove(c)
-    s.wood[c] += 1
+    add_wood(s, c, 1)
     if rest and s.wood_supply() > 0:
         s.queue[0] = ("wood", tuple(rest))
     else:
@@ -257,7 +258,7 @@ def do_build(s: State, kind: int, c: int) -> None:
     """Place the building, score the uncovered VP, then pay the wood."""
     n = s.building_count(kind)
     cost = BUILD_COST[n]
-    s.bld[kind][c] += 1
+    add_building(s, kind, c, 1)
     score(s, CAT, BUILD_VP[kind][n])
     if cost and s.winner < 0:
         s.queue.insert(0, ("pay", c, cost))
@@ -275,7 +276,7 @@ def pay_actions(s: State, entry: tuple) -> list[Action]:
 
 def pay_wood(s: State, x: int) -> None:
     _, c, left = s.queue[0]
-    s.wood[x] -= 1
+    add_wood(s, x, -1)
     if left > 1:
         s.queue[0] = ("pay", c, left - 1)
     else:
@@ -297,7 +298,7 @@ def do_recruit(s: State) -> None:
     supply = s.warrior_supply(CAT)
     if len(spots) <= supply:
         for c in spots:
-            s.warriors[CAT][c] += 1
+            add_warriors(s, CAT, c, 1)
     else:
         s.queue.insert(0, ("recruit", tuple(spots)))
 
@@ -309,7 +310,7 @@ def place_warrior_actions(s: State, entry: tuple) -> list[Action]:
 def place_recruit(s: State, c: int) -> None:
     rest = list(s.queue[0][1])
     rest.remove(c)
-    s.warriors[CAT][c] += 1
+    add_warriors(s, CAT, c, 1)
     if rest and s.warrior_supply(CAT) > 0:
         s.queue[0] = ("recruit", tuple(rest))
     else:
@@ -404,7 +405,7 @@ def do_daylight(s: State, a: Action) -> None:
         do_build(s, BUILDING_INDEX[a.args[0]], a.args[1])
     elif verb == "overwork":
         spend(s, CAT, CARD_INDEX[a.args[1]])
-        s.wood[a.args[0]] += 1
+        add_wood(s, a.args[0], 1)
     elif verb == "hawks":
         spend(s, CAT, CARD_INDEX[a.args[0]])
         s.actions += 1

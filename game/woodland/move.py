@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .errors import IllegalAction
+from .journal import WARRIORS
 from .state import State
 
 _TABLES: dict[tuple[int, tuple], tuple] = {}
@@ -95,3 +96,6 @@ def do_move(s: State, faction: int, a: int, b: int, n: int) -> None:
     wf = s.warriors[faction]
     wf[a] -= n
     wf[b] += n
+    j = s.journal  # journal.add_warriors twice, inlined: the commonest action
+    if j is not None:
+        j[1].extend(((WARRIORS + faction, a, -n), (WARRIORS + faction, b, n)))

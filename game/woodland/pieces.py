@@ -10,6 +10,18 @@ from __future__ import annotations
 
 from .cards import PAYS_FOR
 from .hidden import may_hold
+from .journal import (
+    DECK,
+    DISCARD,
+    HAND,
+    add_building,
+    add_roost,
+    add_warriors,
+    add_wood,
+    discard_to_deck,
+    move_card,
+    set_keep,
+)
 from .rng import shuffle
 from .state import CAT, DESPOT, EYRIE, State
 
@@ -46,17 +58,19 @@ def draw(s: State, faction: int, n: int = 1) -> int:
     """Draw up to ``n`` cards; an empty deck takes the shuffled discard pile.
     Returns how many were drawn. Drawing is irreversible for undo."""
     drawn = 0
-    hand = s.hands[faction]
+    hand, journal = s.hands[faction], s.journal
     for _ in range(n):
         if not s.deck:
             if not s.discard:
                 break
-            s.deck = s.discard
-            s.discard = []
+            discard_to_deck(s)
             s.rng = shuffle(s.rng, s.deck)
             s.events.append(("shuffle", len(s.deck)))
-        hand.append(s.deck.pop())
+        card = s.deck.pop()
+        hand.append(card)
         drawn += 1
+        if journal is not None:  # journal.move_card, inlined: every turn draws
+            journal[0].extend(((DECK, card, -1), (HAND + faction, card, 1)))
     if drawn:
         s.irrev += 1
         s.events.append(("draw", faction, drawn))
@@ -65,8 +79,7 @@ def draw(s: State, faction: int, n: int = 1) -> int:
 
 def spend(s: State, faction: int, card: int) -> None:
     """Move a card from a hand to the discard pile."""
-    s.hands[faction].remove(card)
-    s.discard.append(card)
+    move_card(s, HAND + faction, DISCARD, card)
 
 
 def piece_counts(s: State, faction: int, c: int) -> dict[str, int]:
@@ -90,13 +103,13 @@ def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None
     once, so that a tie at 30 goes to whoever reaches it first. Buildings go
     back to their track; a removed keep never returns."""
     if piece == "roost":
-        s.roost[c] -= 1
+        add_roost(s, c, -1)
     elif piece == "wood":
-        s.wood[c] -= 1
+        add_wood(s, c, -1)
     elif piece == "keep":
-        s.keep = 0
+        set_keep(s, 0)
     else:
-        s.bld[("sawmill", "workshop", "recruiter").index(piece)][c] -= 1
+        add_building(s, ("sawmill", "workshop", "recruiter").index(piece), c, -1)
     s.events.append(("removed", victim, c, piece, 1))
     if scorer != victim and scorer >= 0:
         score(s, scorer, 1)
@@ -113,7 +126,7 @@ def remove_warriors(s: State, faction: int, c: int, n: int) -> None:
     facts allow a card matching ``c`` in her hand (1.2.1), whatever it holds."""
     if n <= 0:
         return
-    s.warriors[faction][c] -= n
+    add_warriors(s, faction, c, -n)
     s.events.append(("removed", faction, c, "warrior", n))
     if faction == CAT and s.keep and may_hold(s, CAT, PAYS_FOR[s.geo.suit[c]]):
         s.queue.append(("hospital", c, n))

@@ -275,12 +275,7 @@ def _seq_of_state(s: State) -> int:
 # --- rendering what the engine does ----------------------------------------
 
 _CARD_PLACES = ("deck", "discard", "C", "E", "C$", "E$", "$_r", "$_m", "$_x", "$_b")
-
-
-def _card_lists(s: State) -> tuple[list[int], ...]:
-    """The card lists of a state, in :data:`_CARD_PLACES` order."""
-    h, cr, d = s.hands, s.crafted, s.decree
-    return (s.deck, s.discard, h[0], h[1], cr[0], cr[1], d[0], d[1], d[2], d[3])
+"""Rootlog's names of the card places of :mod:`game.woodland.journal`, in order."""
 
 
 _SOURCE_PREFERENCE = {
@@ -290,58 +285,45 @@ _SOURCE_PREFERENCE = {
 }
 
 
-def _list_delta(before: list[int], after: list[int]
-                ) -> tuple[Sequence[tuple[int, int]], Sequence[tuple[int, int]]]:
-    """(type, count) taken out of and put into a card list, as the
-    ``Counter`` differences give them (what was put in, in the order of first
-    appearance in ``after``: the order of the atoms). A step mostly adds cards
-    at the end (draws, discards) or takes them from the end (the deck) or one
-    from the middle (a card played): those are found without counting."""
-    nb, na = len(before), len(after)
-    if na > nb and after[:nb] == before:
-        if na == nb + 1:
-            return (), ((after[nb], 1),)
-        put = Counter(after[nb:])
-        return (), sorted(put.items(), key=lambda item: after.index(item[0]))
-    if nb > na:
-        if before[:na] == after:
-            return tuple(Counter(before[na:]).items()), ()
-        if nb == na + 1:
-            i = 0
-            while before[i] == after[i]:
-                i += 1
-            if before[i + 1:] == after[i:]:
-                return ((before[i], 1),), ()
-    cb, ca = Counter(before), Counter(after)
-    return tuple((cb - ca).items()), tuple((ca - cb).items())
+def _net(notes: list[tuple[int, int, int]]) -> dict[int, dict[int, int]]:
+    """Journal entries summed: place or group -> card type or clearing -> change."""
+    net: dict[int, dict[int, int]] = {}
+    for where, what, d in notes:
+        row = net.get(where)
+        if row is None:
+            net[where] = {what: d}
+        else:
+            row[what] = row.get(what, 0) + d
+    return net
 
 
-def _cards_same(b: _Before | State, a: State) -> bool:
-    """No card moved (most steps): compared at C speed."""
-    return (b.hands == a.hands and b.deck == a.deck and b.discard == a.discard
-            and b.decree == a.decree and b.crafted == a.crafted)
+def _card_moves(a: State, notes: list[tuple[int, int, int]]) -> list[tuple[int, str, str]]:
+    """Card movements of one step, from its journal entries (``notes``), as
+    (type, from, to); reshuffles and deck/discard bookkeeping are left out,
+    draws come from "deck".
 
-
-def _pieces_same(b: _Before | State, a: State) -> bool:
-    """No piece moved, came or went."""
-    return (a.warriors == b.warriors and a.bld == b.bld and a.roost == b.roost
-            and a.wood == b.wood and a.keep == b.keep)
-
-
-def _card_moves(b: _Before | State, a: State) -> list[tuple[int, str, str]]:
-    """Card movements between two states that differ in their cards (see
-    :func:`_cards_same`) as (type, from, to); reshuffles and deck/discard
-    bookkeeping are left out, draws come from "deck"."""
+    Only what each place gained and lost counts (a card that left a hand
+    and came back in the same step did not move). What a place gained is
+    taken in the order of first appearance in its list after the step, and
+    each card is paired with a place of the same type that lost one, by
+    :data:`_SOURCE_PREFERENCE`, else the first other such place."""
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
-    for place, before, after in zip(_CARD_PLACES, _card_lists(b), _card_lists(a), strict=True):
-        if before == after:
-            continue
-        taken, put = _list_delta(before, after)
-        for t, n in taken:
-            minus.setdefault(t, []).extend([place] * n)
-        for t, n in put:
-            plus.extend([(place, t)] * n)
+    lists = a.card_lists()
+    net = _net(notes)
+    for index in sorted(net):
+        place, row = _CARD_PLACES[index], net[index]
+        put = []
+        for t, d in row.items():
+            if d < 0:
+                minus.setdefault(t, []).extend([place] * -d)
+            elif d:
+                put.append(t)
+        if len(put) > 1:
+            after = lists[index]
+            put.sort(key=after.index)
+        for t in put:
+            plus.extend([(place, t)] * row[t])
     moves = []
     for to, t in plus:
         sources = minus.get(t)
@@ -362,32 +344,20 @@ def _card_moves(b: _Before | State, a: State) -> list[tuple[int, str, str]]:
     return moves
 
 
-def _changes(before: list[int], after: list[int]) -> list[tuple[int, int]]:
-    """(clearing, change) where a per-clearing count differs (index 0 unused)."""
-    return [(c, y - x) for c, (x, y) in enumerate(zip(before, after, strict=True)) if x != y]
+# The (faction, kind) of each piece group of game.woodland.journal, in order.
+_GROUP_KINDS = ((CAT, "w"), (EYRIE, "w"), (CAT, "b_s"), (CAT, "b_w"), (CAT, "b_r"),
+                (EYRIE, "b"), (CAT, "t"), (CAT, "t_k"))
 
 
-def _piece_atoms(b: _Before | State, a: State) -> list[Atom]:
-    """The piece atoms between two states whose pieces differ (see
-    :func:`_pieces_same`). Each list is compared whole first (C speed): a
-    step changes one or two."""
+def _piece_atoms(notes: list[tuple[int, int, int]]) -> list[Atom]:
+    """The piece atoms of one step, from its journal entries (``notes``):
+    per kind, the clearings that lost pieces paired in clearing order with
+    those that gained them (moves), the rest removed or placed."""
     deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
-    for f in (CAT, EYRIE):
-        if a.warriors[f] != b.warriors[f]:
-            deltas[(f, "w")] = _changes(b.warriors[f], a.warriors[f])
-    for k in range(3):
-        if a.bld[k] != b.bld[k]:
-            deltas[(CAT, BUILDING_KINDS[k])] = _changes(b.bld[k], a.bld[k])
-    if a.roost != b.roost:
-        deltas[(EYRIE, "b")] = _changes(b.roost, a.roost)
-    if a.wood != b.wood:
-        deltas[(CAT, "t")] = _changes(b.wood, a.wood)
-    if a.keep != b.keep:
-        keep = deltas.setdefault((CAT, "t_k"), [])
-        if b.keep:
-            keep.append((b.keep, -1))
-        if a.keep:
-            keep.append((a.keep, 1))
+    for group, row in _net(notes).items():
+        changes = sorted((c, d) for c, d in row.items() if d)
+        if changes:
+            deltas[_GROUP_KINDS[group]] = changes
     if len(deltas) == 1:  # mostly a move: one kind, from one clearing to another
         ((f, kind), changes), = deltas.items()
         if len(changes) == 2 and changes[0][1] == -changes[1][1]:
@@ -426,9 +396,10 @@ def _remove_atoms(atoms: list[Atom], atom: Atom, n: int) -> None:
 
 def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
           stage: str | None, stash: list[tuple[int, int]], out: list[tuple[int, Atom]]
-          ) -> tuple[bool, bool]:
-    """Append the atoms of one engine step (``b`` → ``a``) to ``out``; return
-    whether the cards and the pieces stayed the same (:meth:`_Before.refresh`).
+          ) -> None:
+    """Append the atoms of one engine step (``b`` → ``a``) to ``out``: the
+    cards and pieces that moved are read from ``a``'s journal (the step's
+    entries only, :mod:`game.woodland.journal`), the rest by comparing ``b``.
 
     ``ctx``/``act`` describe a handled decision, ``stage`` a battle stage
     that ran by itself. ``stash`` holds Marquise warriors removed while a
@@ -463,8 +434,8 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
         primary.append(("lead", a.leader))
 
     cards: list[Atom] = []
-    cards_same = _cards_same(b, a)
-    for t, frm, to in () if cards_same else _card_moves(b, a):
+    card_notes, piece_notes = a.journal
+    for t, frm, to in _card_moves(a, card_notes) if card_notes else ():
         if t == skip_crafted and frm == FACTION_LETTERS[b.turn] and to in ("discard",
                                                                            frm + "$"):
             skip_crafted = -1
@@ -475,8 +446,7 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
             continue
         cards.append(("c", t, "" if frm == "deck" else frm, "" if to == "discard" else to))
 
-    pieces_same = _pieces_same(b, a)
-    pieces = [] if pieces_same else _piece_atoms(b, a)
+    pieces = _piece_atoms(piece_notes) if piece_notes else []
     # Field Hospitals (spec: notate warriors moving from the clearing to the keep).
     if a.queue and a.queue != b.queue:
         before_h = Counter(e[1:] for e in b.queue if e[0] == "hospital")
@@ -511,45 +481,24 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
     if b.phase != "setup":
         base = 2 * b.round + b.turn
         out.extend([(base, atom) for atom in atoms])
-        return cards_same, pieces_same
+        return
     for atom in atoms:
         seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
         out.append((seq, atom))
-    return cards_same, pieces_same
 
 
 class _Before:
-    """What :func:`_diff` reads of the state before a step: a copy of those
-    fields only (about half of a :meth:`State.clone`, and one is taken after
-    every engine step of every action the import tries). ``battle`` is not
-    copied: only whether there was one is read."""
+    """What :func:`_diff` reads of the state before a step besides the
+    journal: a few scalars, the score and the queue (a copy of those only;
+    one is taken after every engine step of every action the import tries).
+    ``battle`` is not copied: only whether there was one is read."""
 
-    __slots__ = ("warriors", "wood", "bld", "roost", "keep", "hands", "deck",
-                 "discard", "crafted", "decree", "vp", "leader", "turn", "phase", "step",
-                 "round", "battle", "queue")
+    __slots__ = ("vp", "leader", "turn", "phase", "step", "round", "battle", "queue", "keep")
 
     def __init__(self, s: State) -> None:
-        self.refresh(s, False, False)
+        self.refresh(s)
 
-    def refresh(self, s: State, cards_same: bool, pieces_same: bool) -> None:
-        """Become the snapshot of ``s`` after a step that :func:`_diff`
-        compared with this one: lists of a group that stayed the same are
-        equal to this snapshot's copies already (a step mostly changes no
-        card and few pieces, or only the step)."""
-        if not pieces_same:
-            w, b = s.warriors, s.bld
-            self.warriors = [w[0].copy(), w[1].copy()]
-            self.wood = s.wood.copy()
-            self.bld = [b[0].copy(), b[1].copy(), b[2].copy()]
-            self.roost = s.roost.copy()
-            self.keep = s.keep
-        if not cards_same:
-            h, cr, d = s.hands, s.crafted, s.decree
-            self.hands = [h[0].copy(), h[1].copy()]
-            self.deck = s.deck.copy()
-            self.discard = s.discard.copy()
-            self.crafted = [cr[0].copy(), cr[1].copy()]
-            self.decree = [d[0].copy(), d[1].copy(), d[2].copy(), d[3].copy()]
+    def refresh(self, s: State) -> None:
         self.vp = s.vp.copy()
         self.leader = s.leader
         self.turn = s.turn
@@ -558,6 +507,7 @@ class _Before:
         self.round = s.round
         self.battle = s.battle
         self.queue = s.queue.copy()
+        self.keep = s.keep
 
 
 class _Unread(Exception):
@@ -580,29 +530,37 @@ def _play(s: State, before: State, action: Action, stash: list[tuple[int, int]],
     way, and thrown away."""
     out: list[tuple[int, Atom]] = []
     s.events.clear()
+    card_notes: list[tuple[int, int, int]] = []
+    piece_notes: list[tuple[int, int, int]] = []
+    s.journal = (card_notes, piece_notes)
     ctx = rules.context(s)
     mark = rules.undo_mark(s)
     rules.handle(s, action)
     _diff(before, s, ctx, action, None, stash, out)
     if reading is not None and not reading.feed_all(out):
         return None
+    card_notes.clear()
+    piece_notes.clear()
     fed = len(out)
     last = _Before(s)
 
     def each_step(st: State, step_ctx: str | None, act: Action | None,
                   stage: str | None) -> None:
         nonlocal fed
-        same = _diff(last, st, step_ctx, act, stage, stash, out)
+        _diff(last, st, step_ctx, act, stage, stash, out)
         if reading is not None:
             if not reading.feed_all(out, fed):
                 raise _Unread
             fed = len(out)
-        last.refresh(st, *same)
+        card_notes.clear()
+        piece_notes.clear()
+        last.refresh(st)
 
     try:
         legal = rules.advance(s, mark, each_step)
     except _Unread:
         return None
+    s.journal = None  # the state becomes a search position: kept, never changed
     if s.winner >= 0 and stash:  # the game ended before Field Hospitals was decided
         seq = out[-1][0] if out else _seq_of_state(last)
         for c, n in stash:

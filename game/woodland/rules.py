@@ -19,6 +19,7 @@ from .actions import Action
 from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
 from .errors import IllegalAction
 from .hidden import hidden_choice
+from .journal import add_warriors
 from .pieces import CAT_PIECES, EYRIE_PIECES, piece_counts, remove_piece, spend
 from .state import BUILDING_INDEX, CAT, EYRIE, State
 from .turn import auto_step, to_act
@@ -86,7 +87,7 @@ def _queue_handle(s: State, a: Action) -> None:
         s.queue.pop(0)
         if a.verb == "hospital":
             spend(s, CAT, CARD_INDEX[a.args[0]])
-            s.warriors[CAT][s.keep] += head[2]
+            add_warriors(s, CAT, s.keep, head[2])
             s.events.append(("field_hospitals", head[1], head[2]))
     elif kind == "lose":
         _, victim, c, hits, scorer = head

@@ -49,7 +49,7 @@ _FIELDS = (
     "crafted", "items", "item_supply", "vp", "decree", "viziers", "leader", "leaders_up",
     "leaders_down", "turn", "phase", "step", "round", "rng", "winner", "used", "actions",
     "march", "recruited", "acted", "flags", "added", "added_bird", "col", "todo", "battle",
-    "queue", "peek", "vp_floor", "irrev", "events",
+    "queue", "peek", "vp_floor", "irrev", "events", "journal",
 )
 
 # Bits of State.flags: card abilities limited to once per phase (4.1.3).
@@ -59,10 +59,12 @@ USED_STAND_AND_DELIVER = 4
 
 
 class State:
-    """Everything that decides the rest of the game, plus two transient
+    """Everything that decides the rest of the game, plus three transient
     fields that are not part of the position: ``irrev`` (counts irreversible
-    steps, read by the undo stack) and ``events`` (what just happened, for
-    the UI's log and dice; see :attr:`Game.last_events`)."""
+    steps, read by the undo stack), ``events`` (what just happened, for
+    the UI's log and dice; see :attr:`Game.last_events`) and ``journal``
+    (None, or the card and piece changes noted for Rootlog,
+    :mod:`game.woodland.journal`; a clone starts without one)."""
 
     __slots__ = _FIELDS
 
@@ -106,6 +108,7 @@ class State:
     vp_floor: bool
     irrev: int
     events: list[tuple]
+    journal: tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] | None
 
     def reset_turn(self) -> None:
         """Per-turn bookkeeping: crafting pieces used, actions, once-per-phase uses
@@ -157,6 +160,7 @@ class State:
         s.vp_floor = True
         s.irrev = 0
         s.events = []
+        s.journal = None
         return s
 
     def clone(self) -> State:
@@ -213,7 +217,15 @@ class State:
         c.vp_floor = self.vp_floor
         c.irrev = self.irrev
         c.events = []
+        c.journal = None
         return c
+
+    def card_lists(self) -> tuple[list[int], ...]:
+        """Every list a card can be in, in the order of the places of
+        :mod:`game.woodland.journal`: deck, discard, the two hands, the two
+        crafted rows, the four Decree columns."""
+        h, cr, d = self.hands, self.crafted, self.decree
+        return (self.deck, self.discard, h[0], h[1], cr[0], cr[1], d[0], d[1], d[2], d[3])
 
     # --- derived quantities the rules ask about -------------------------
 
