@@ -23,9 +23,10 @@ main into a folder) with the same games: the "before" figure.
 ``--sweep N`` instead runs the round-trip oracle over seeds 1..N, by hand
 (the test suite runs a few seeds): each seed's finished game and a prefix of
 it cut at a seeded point are exported and imported again, and the import
-must reach the same ``state_hash()``; it prints the number of mismatches and
-the most states any record needed against its budget, and exits 1 on a
-mismatch.
+must reach the same ``state_hash()``; it prints the number of mismatches,
+the most states any record needed against its budget and the most it
+explored in a row without reading further (against ``STALL_STATES``), and
+exits 1 on a mismatch.
 
 Usage: .venv/bin/python bench/rootlog.py [--games 12] [--long 2] [--seed 1]
        [--repeat 3] [--code DIR] [--sweep N]
@@ -84,6 +85,7 @@ def sweep(board, rootlog, game_cls, seeds: int) -> None:
     """The round-trip oracle over many seeds (finished games and prefixes)."""
     mismatches: list[str] = []
     worst = (0.0, "")
+    stalled = (0, "")  # the most states explored in a row without reading further
     records = 0
     start = time.process_time()
     for seed in range(1, seeds + 1):
@@ -102,15 +104,19 @@ def sweep(board, rootlog, game_cls, seeds: int) -> None:
             share = work["states"] / work["budget"]
             if share > worst[0]:
                 worst = (share, label)
+            if work.get("stalled", 0) > stalled[0]:
+                stalled = (work["stalled"], label)
             if not same:
                 mismatches.append(label)
                 print("MISMATCH", label)
     result = {"mode": "sweep", "code": str(rootlog.__file__), "seeds": seeds,
               "records": records, "mismatches": len(mismatches),
               "max_budget_share": round(worst[0], 3), "max_budget_record": worst[1],
+              "max_stalled": stalled[0], "max_stalled_record": stalled[1],
               "cpu_s": round(time.process_time() - start, 1)}
     print(f"round trips {records} (seeds 1..{seeds}, finished and cut), mismatches "
-          f"{len(mismatches)}, most of a budget used {worst[0]:.0%} ({worst[1]})")
+          f"{len(mismatches)}, most of a budget used {worst[0]:.0%} ({worst[1]}), most "
+          f"states in a row without reading further {stalled[0]} ({stalled[1]})")
     print(json.dumps(result))
     if mismatches:
         sys.exit(1)

@@ -856,8 +856,9 @@ class RootlogLine:
     tokens: list[RootlogToken]
     hints: list[Action]
 
-    @property
+    @functools.cached_property
     def atom_count(self) -> int:
+        """Atoms of all its tokens (asked at every search position)."""
         return sum(len(t.atoms) for t in self.tokens)
 
 
@@ -1299,6 +1300,7 @@ class _Match:
     cur: int
     rem: list[list[Atom]]
     hints: list[Action]
+    left: int  # atoms in ``rem`` (kept count of: asked at every position)
     battle: int = -1  # token of the current line holding the latest battle
 
 
@@ -1323,7 +1325,7 @@ class _Reading:
     is taken from them (the others stay shared with the position before)."""
 
     __slots__ = ("lines", "declined", "cur", "rem", "own", "hints", "battle", "near", "far",
-                 "seq", "skip", "t0", "anchored", "needed", "first")
+                 "seq", "skip", "t0", "anchored", "needed", "first", "left")
 
     def __init__(self, m: _Match, lines: list[RootlogLine], declined: bool) -> None:
         self.lines = lines
@@ -1333,6 +1335,7 @@ class _Reading:
         self.own = [False] * len(self.rem)
         self.hints = m.hints
         self.battle = m.battle
+        self.left = m.left
         self.near = self.far = 0
         self.seq = -1  # the line of the segment being read (-1: none yet)
         self.skip = False  # the segment is past the end of the record: not checked
@@ -1357,7 +1360,7 @@ class _Reading:
         if seq < cur:
             return False
         if seq > cur:
-            if any(self.rem):
+            if self.left:
                 return False
             last = min(seq, len(lines))
             if any(lines[k].atom_count for k in range(cur + 1, last)):
@@ -1370,6 +1373,7 @@ class _Reading:
             self.own = [True] * len(self.rem)
             self.hints = list(lines[seq].hints)
             self.battle = -1
+            self.left = lines[seq].atom_count
         # The first unfinished token; dice left in a battle token do not count.
         rem = self.rem
         t0 = len(rem)
@@ -1385,6 +1389,7 @@ class _Reading:
             self.rem[k] = self.rem[k].copy()
             self.own[k] = True
         del self.rem[k][x]
+        self.left -= 1
 
     def feed(self, seq: int, atom: Atom) -> bool:
         """Read one atom of line ``seq``; False if the record does not show it."""
@@ -1439,7 +1444,7 @@ class _Reading:
         if self.seq >= 0 and not self.skip and not self._closes():
             return None
         near, far = self.first if self.first is not None else (self.near, self.far)
-        return _Match(self.cur, self.rem, self.hints, self.battle), near, far
+        return _Match(self.cur, self.rem, self.hints, self.left, self.battle), near, far
 
 
 def _consume(m: _Match, atoms: list[tuple[int, Atom]], lines: list[RootlogLine],
@@ -1464,14 +1469,14 @@ def _record_ends(lines: list[RootlogLine]) -> list[bool]:
 
 def _done_at(m: _Match, ends: list[bool]) -> bool:
     """Is the whole record matched? (:func:`_record_ends` of its lines.)"""
-    return not any(m.rem) and ends[min(m.cur, len(ends) - 1)]
+    return not m.left and ends[min(m.cur, len(ends) - 1)]
 
 
 def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
     """Atoms of the first unfinished token of line ``seq`` (None = unknown)."""
     if seq == m.cur:
         tokens = m.rem
-    elif m.cur < seq < len(lines) and not any(m.rem):
+    elif m.cur < seq < len(lines) and not m.left:
         tokens = [t.atoms for t in lines[seq].tokens]
     else:
         return None
@@ -1680,10 +1685,10 @@ class _Choices:
 
     def _try_next(self) -> bool:
         """Try the next plausible action; False when none is left or the
-        search budget is spent (import_rootlog then refuses)."""
+        search has reached its limit (import_rootlog then refuses)."""
         work = LAST_IMPORT_WORK
         while self.next_try < len(self.tries):
-            if work["states"] >= work["budget"]:
+            if work["states"] >= work["limit"]:
                 return False
             index = self.next_try
             a, hinted = self.tries[index]
@@ -1713,7 +1718,7 @@ class _Choices:
     def best(self) -> tuple[int, int]:
         """The best score a reading can reach here, ``(-near, far)``."""
         m = self.m
-        if any(m.rem):  # the first atom must come from this line
+        if m.left:  # the first atom must come from this line
             return (-_near_bound(m.rem, m.battle), 0)
         return (-self.fresh[m.cur] if m.cur < len(self.fresh) else 0, 0)
 
@@ -1792,18 +1797,21 @@ def _march_hint(cands: list[_Candidate], hints: list[Action]) -> list[_Candidate
     return cands
 
 
-def _progress(m: _Match, lines: list[RootlogLine]) -> tuple[int, int]:
-    if m.cur >= len(lines):
-        return (m.cur, 0)
-    total = lines[m.cur].atom_count
-    return (m.cur, total - sum(len(t) for t in m.rem))
+def _progress(m: _Match) -> tuple[int, int]:
+    """How far a position has read the record: its line, then the fewer
+    atoms of it left the further."""
+    return (m.cur, -m.left)
 
 
 # What the last import_rootlog call cost, in deterministic units (tests assert
 # on these, never on time): "states" engine states explored (one per legal
 # action tried: a clone and a replay of its steps), "revisits" positions of
-# the search pruned because they had already been explored and failed.
-LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0}
+# the search pruned because they had already been explored and failed,
+# "budget" the states allowed by the lines read (BASE_STATES, STATES_PER_LINE),
+# "stalled" the most states explored in a row without reading further
+# (STALL_STATES), "limit" where the search stops: the smaller of the two.
+LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0, "stalled": 0,
+                                    "limit": 0}
 
 # The search budget grows with the lines read: BASE_STATES plus
 # STATES_PER_LINE for each turn line up to the furthest one reached. A real
@@ -1814,6 +1822,14 @@ LAST_IMPORT_WORK: dict[str, int] = {"states": 0, "revisits": 0, "budget": 0}
 # costs at most as much as reading that far (docs/performance.md).
 BASE_STATES = 200
 STATES_PER_LINE = 25
+
+# A typo makes the search try every other reading of the lines near it, all
+# of which fail at the typo: it explores states without reading any further.
+# Once it has explored STALL_STATES in a row without getting past the
+# furthest atom it had read, the record is refused there. Real records
+# never explore more than 33 states in a row without progress (500 round
+# trips), so the limit only ends searches that have stopped moving.
+STALL_STATES = 150
 
 # How far back the search may revise its reading: once it reads line k, the
 # choices it made on lines before k - REVISE_LINES are settled. A reading is
@@ -1850,7 +1866,7 @@ def _bucket(s: State, m: _Match) -> tuple:
     """A few cheap parts of the search key: positions in different buckets
     differ, so the whole key is computed only when the bucket of a position
     holds an abandoned one."""
-    return (m.cur, sum(map(len, m.rem)), s.rng, s.step, s.turn, s.actions)
+    return (m.cur, m.left, s.rng, s.step, s.turn, s.actions)
 
 
 @dataclass
@@ -1870,7 +1886,8 @@ class _Node:
 
 
 def import_rootlog(text: str, board: Board, *, seed: int | None = None,
-                   max_states: int | None = None, revise_lines: int = REVISE_LINES) -> Game:
+                   max_states: int | None = None, revise_lines: int = REVISE_LINES,
+                   stall_states: int | None = STALL_STATES) -> Game:
     """Replay a Rootlog record of this matchup through the rules.
 
     Returns the game at the end of the record (undo tracking on). The seed
@@ -1881,8 +1898,10 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     :class:`RootlogMismatchError` when the record and the rules disagree —
     also when the search for a reading of the record explores more than
     :data:`BASE_STATES` + :data:`STATES_PER_LINE` engine states per turn
-    line up to the furthest it reached (``max_states`` in all, if given),
-    naming the furthest line it matched. The search never looks twice at a
+    line up to the furthest it reached (``max_states`` in all, if given), or
+    ``stall_states`` (:data:`STALL_STATES`; None: no such limit) in a row
+    without reading further into the record than before, naming the
+    furthest line it matched. The search never looks twice at a
     position it has abandoned, and never revises its reading of a line more
     than ``revise_lines`` lines before the one it reads (:data:`REVISE_LINES`).
 
@@ -1895,7 +1914,7 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     Positions expanded while no other reading is open are never keyed: if
     they fail, the whole record is refused."""
     work = LAST_IMPORT_WORK
-    work.update(states=0, revisits=0, budget=0)
+    work.update(states=0, revisits=0, budget=0, stalled=0, limit=0)
     if not isinstance(text, str):
         raise RootlogSyntaxError(1, f"a record is text, not {type(text).__name__}")
     rec = parse_rootlog(text, board)
@@ -1903,14 +1922,18 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
     if seed is None:
         seed = rec.seed if rec.seed is not None else 0
     fixed_budget = max_states is not None
-    work["budget"] = max_states if fixed_budget else BASE_STATES + STATES_PER_LINE
+    work["budget"] = work["limit"] = (max_states if fixed_budget
+                                      else BASE_STATES + STATES_PER_LINE)
     reached = 0  # the furthest line the search has read
+    # The furthest the search has read, (line, atoms of it), and the states
+    # explored when it got there: the stall limit counts from then.
+    top, top_at = (-1, 0), 0
     options = {"vp_floor": rec.vp_floor}
     start = Game.new(board, seed, options, track_undo=False)
     s = start.state
     legal = start.legal_actions()
     m = _Match(0, [list(t.atoms) for t in lines[0].tokens] if lines else [],
-               list(lines[0].hints) if lines else [])
+               list(lines[0].hints) if lines else [], lines[0].atom_count if lines else 0)
     stash: list[tuple[int, int]] = []
     history: list[Action] = []
     # Open choices: (history length, trail length, readings not taken yet,
@@ -1928,6 +1951,13 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             reached = m.cur
             if not fixed_budget:
                 work["budget"] = BASE_STATES + STATES_PER_LINE * (reached + 1)
+        here = _progress(m)
+        if here > top:
+            top, top_at = here, work["states"]
+        else:
+            work["stalled"] = max(work["stalled"], work["states"] - top_at)
+        work["limit"] = (work["budget"] if stall_states is None
+                         else min(work["budget"], top_at + stall_states))
         settled = 0
         while settled < len(stack) and stack[settled][3] < m.cur - revise_lines:
             settled += 1
@@ -1951,14 +1981,16 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             choice = choices.next()
         if stack:
             trail.append(node)
-        if choice is None or work["states"] >= work["budget"]:
-            progress = _progress(m, lines)
-            if best is None or progress > best[0]:
-                best = (progress, s, m, stash)
+        if choice is None or work["states"] >= work["limit"]:
+            if best is None or here > best[0]:
+                best = (here, s, m, stash)
             while True:
-                spent = work["states"] >= work["budget"]
-                if not stack or spent:
-                    _raise_at(_game_at(board, best[1]), best[2], best[3], lines, spent)
+                if not stack or work["states"] >= work["limit"]:
+                    # Past the budget the search may have stopped short of a
+                    # reading that goes further: the message says so. At the
+                    # stall limit it had stopped getting anywhere.
+                    _raise_at(_game_at(board, best[1]), best[2], best[3], lines,
+                              work["states"] >= work["budget"])
                 depth, mark, rest, _line = stack[-1]
                 choice = rest.next()
                 if choice is not None:
@@ -2183,7 +2215,9 @@ def _raise_at(game: Game, m: _Match, stash: list[tuple[int, int]], lines: list[R
         at = lines[mseq] if mseq < len(lines) else lines[-1]
         partial = _consume(m, atoms[:got], lines)
         here = _failing_token(partial[0] if partial else m, lines)
-        where_tok = here[0].tokens[here[1]].text if here else None
+        # The token it stands in front of, if that is on the same line (a
+        # line read to its end has none: the next line's first is not it).
+        where_tok = here[0].tokens[here[1]].text if here and here[0] is at else None
         raise RootlogMismatchError(
             at.number, f"the rules then do '{_atom_text(atom, at.faction)}' ({a}), which "
             "the record does not show here", token=where_tok)
