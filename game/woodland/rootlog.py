@@ -307,6 +307,15 @@ def _card_moves(a: State, notes: list[tuple[int, int, int]]) -> list[tuple[int, 
     taken in the order of first appearance in its list after the step, and
     each card is paired with a place of the same type that lost one, by
     :data:`_SOURCE_PREFERENCE`, else the first other such place."""
+    if len(notes) == 2:  # one card moved (a draw, a card spent): paired at once
+        (src, t, d), (dst, t2, d2) = notes
+        if t == t2 and d == -1 and d2 == 1 and src != dst:
+            frm, to = _CARD_PLACES[src], _CARD_PLACES[dst]
+            if {frm, to} == {"deck", "discard"}:
+                return []
+            if frm == "discard" and to in ("C", "E"):
+                frm = "deck"
+            return [(t, frm, to)]
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
     lists = a.card_lists()
@@ -353,6 +362,15 @@ def _piece_atoms(notes: list[tuple[int, int, int]]) -> list[Atom]:
     """The piece atoms of one step, from its journal entries (``notes``):
     per kind, the clearings that lost pieces paired in clearing order with
     those that gained them (moves), the rest removed or placed."""
+    if len(notes) == 1:  # one kind placed or removed in one clearing
+        group, c, d = notes[0]
+        f, kind = _GROUP_KINDS[group]
+        return [("p", f, kind, c, 0)] * -d if d < 0 else [("p", f, kind, 0, c)] * d
+    if len(notes) == 2:  # one move
+        (group, c1, d1), (group2, c2, d2) = notes
+        if group == group2 and c1 != c2 and d1 == -d2:
+            f, kind = _GROUP_KINDS[group]
+            return [("p", f, kind, c1, c2) if d1 < 0 else ("p", f, kind, c2, c1)] * abs(d1)
     deltas: dict[tuple[int, str], list[tuple[int, int]]] = {}
     for group, row in _net(notes).items():
         changes = sorted((c, d) for c, d in row.items() if d)
@@ -405,6 +423,11 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
     that ran by itself. ``stash`` holds Marquise warriors removed while a
     Field Hospitals decision is pending: the spec records them as moved to
     the keep (or removed) only once that decision is known."""
+    card_notes, piece_notes = a.journal
+    if (act is None and stage is None and not card_notes and not piece_notes
+            and a.leader == b.leader and a.vp == b.vp
+            and (a.battle is None or b.battle is not None) and (not a.queue or a.queue == b.queue)):
+        return  # an automatic step that only moves the turn on: most of them
     verb = act.verb if act is not None else None
     primary: list[Atom] = []
     skip_crafted = -1
@@ -434,7 +457,6 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
         primary.append(("lead", a.leader))
 
     cards: list[Atom] = []
-    card_notes, piece_notes = a.journal
     for t, frm, to in _card_moves(a, card_notes) if card_notes else ():
         if t == skip_crafted and frm == FACTION_LETTERS[b.turn] and to in ("discard",
                                                                            frm + "$"):
@@ -1374,14 +1396,7 @@ class _Reading:
             self.hints = list(lines[seq].hints)
             self.battle = -1
             self.left = lines[seq].atom_count
-        # The first unfinished token; dice left in a battle token do not count.
-        rem = self.rem
-        t0 = len(rem)
-        for k, tok in enumerate(rem):
-            if any(r[0] != "roll" for r in tok):
-                t0 = k
-                break
-        self.t0 = t0
+        self.t0 = _first_open(self.rem)
         return True
 
     def _take(self, k: int, x: int) -> None:
@@ -1480,10 +1495,18 @@ def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
         tokens = [t.atoms for t in lines[seq].tokens]
     else:
         return None
-    for tok in tokens:
-        if tok and (tok[0][0] != "roll" or any(r[0] != "roll" for r in tok)):
-            return list(tok)
-    return []
+    k = _first_open(tokens)
+    return list(tokens[k]) if k < len(tokens) else []
+
+
+def _first_open(tokens: Sequence[Sequence[Atom]]) -> int:
+    """Index of the first token with an atom left that is not dice (dice
+    left in a battle token do not hold the reading there); len if none."""
+    for k, tok in enumerate(tokens):
+        for r in tok:
+            if r[0] != "roll":
+                return k
+    return len(tokens)
 
 
 def _want(s: State, a: Action) -> Atom | None:
@@ -1594,12 +1617,20 @@ def _near_bound(tokens: Sequence[Sequence[Atom]], battle: int) -> int:
     dice from that token or the token of its battle): that token's atoms
     plus the dice of every other token a battle may take them from. An
     upper bound known before any reading is tried (:class:`_Choices`)."""
-    t0 = next((k for k, tok in enumerate(tokens) if any(r[0] != "roll" for r in tok)),
-              len(tokens))
+    t0 = _first_open(tokens)
     best = len(tokens[t0]) if t0 < len(tokens) else 0
     for k, tok in enumerate(tokens):
-        if k != t0 and (k == battle or any(r[0] == "x" for r in tok)):
-            best += sum(1 for r in tok if r[0] == "roll")
+        if k == t0:
+            continue
+        rolls, fought = 0, k == battle
+        for r in tok:
+            kind = r[0]
+            if kind == "roll":
+                rolls += 1
+            elif kind == "x":
+                fought = True
+        if fought:
+            best += rolls
     return best
 
 
@@ -1669,9 +1700,12 @@ class _Choices:
             self.tries = [(a, False) for a in legal]
         else:  # no hint can pick a member of a group (most lines)
             counts, f = anchor.counts, s.turn
-            self.tries = [(a, False) for a in legal
-                          if (counts.get((f, a.args[0], a.args[1])) if a.verb == "move"
-                              else _plausible(s, a, anchor))]
+            tries = self.tries = []
+            for a in legal:  # a score of moves, mostly: the test inlined
+                verb, args = a
+                if (verb == "move" and (f, args[0], args[1]) in counts
+                        or verb != "move" and _plausible(s, a, anchor)):
+                    tries.append((a, False))
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
         self.next_try = 0

@@ -263,7 +263,7 @@ def test_readings_tried_one_at_a_time_come_in_the_order_of_trying_them_all(board
     assert len(seen) >= 200
     budget = dict(rootlog.LAST_IMPORT_WORK)
     for choices in seen:
-        rootlog.LAST_IMPORT_WORK.update(states=0, budget=10**9)
+        rootlog.LAST_IMPORT_WORK.update(states=0, budget=10**9, limit=10**9)
         expected = _all_readings(choices)
         fresh = rootlog._Choices(choices.s, [a for a, _h in choices.tries], choices.m,
                                  choices.stash, choices.lines, choices.fresh)
