@@ -1559,14 +1559,15 @@ class _Anchor:
         self.exact = set(atoms)
         # How many warriors each (faction, from, to) moves in the token: a
         # move is plausible where its _want is counted here.
-        self.counts: Counter[tuple[int, int, int]] = Counter()
+        self.counts: dict[tuple[int, int, int], int] = {}
         self.battles: set[tuple[int, int]] = set()
         self.cat_recruit = False
         for r in atoms:
             kind = r[0]
             if kind == "p" and r[2] == "w":
                 if r[3] and r[4]:
-                    self.counts[r[1], r[3], r[4]] += 1
+                    key = (r[1], r[3], r[4])
+                    self.counts[key] = self.counts.get(key, 0) + 1
                 elif r[1] == CAT and r[3] == 0:
                     self.cat_recruit = True
             elif kind == "x":
@@ -1661,7 +1662,7 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
         if a.verb == "move":
             args = a.args
             at = first_of.setdefault((args[0], args[1], args[3:]), index)
-            order.append((at, args[2] != counts[f, args[0], args[1]], index))
+            order.append((at, args[2] != counts.get((f, args[0], args[1])), index))
         else:
             order.append((index, False, index))
     order.sort()
