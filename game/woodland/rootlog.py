@@ -1877,8 +1877,10 @@ REVISE_LINES = 2
 
 
 # The fields of a state that decide its future (not the board geometry, the
-# undo counter — only its changes matter — or the events of the last step).
-_KEY_FIELDS = tuple(f for f in State.__slots__ if f not in ("geo", "irrev", "events"))
+# undo counter — only its changes matter —, the events of the last step or
+# the journal of its changes).
+_KEY_FIELDS = tuple(f for f in State.__slots__
+                    if f not in ("geo", "irrev", "events", "journal"))
 
 
 def _state_text(s: State) -> str:
