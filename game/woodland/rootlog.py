@@ -1324,6 +1324,15 @@ class _Match:
     hints: list[Action]
     left: int  # atoms in ``rem`` (kept count of: asked at every position)
     battle: int = -1  # token of the current line holding the latest battle
+    t0: int = -1  # _first_open(rem) once asked (-1: not yet); rem is never changed
+
+
+def _open_token(m: _Match) -> int:
+    """:func:`_first_open` of a match's tokens, worked out once per match
+    (the anchor, the near bound and every reading from it ask)."""
+    if m.t0 < 0:
+        m.t0 = _first_open(m.rem)
+    return m.t0
 
 
 # Record atoms that may leave something open (a building kind, a card's
@@ -1347,11 +1356,12 @@ class _Reading:
     is taken from them (the others stay shared with the position before)."""
 
     __slots__ = ("lines", "declined", "cur", "rem", "own", "hints", "battle", "near", "far",
-                 "seq", "skip", "t0", "anchored", "needed", "first", "left")
+                 "seq", "skip", "t0", "anchored", "needed", "first", "left", "m")
 
     def __init__(self, m: _Match, lines: list[RootlogLine], declined: bool) -> None:
         self.lines = lines
         self.declined = declined
+        self.m = m
         self.cur = m.cur
         self.rem = list(m.rem)
         self.own = [False] * len(self.rem)
@@ -1371,6 +1381,7 @@ class _Reading:
 
     def _opens(self, seq: int) -> bool:
         """Start a segment of line ``seq``; False if the record cannot go there."""
+        untouched = self.seq < 0  # nothing read yet: the tokens are the match's
         if self.seq >= 0 and not self._closes():
             return False
         if self.seq >= 0 and self.first is None:
@@ -1396,7 +1407,7 @@ class _Reading:
             self.hints = list(lines[seq].hints)
             self.battle = -1
             self.left = lines[seq].atom_count
-        self.t0 = _first_open(self.rem)
+        self.t0 = _open_token(self.m) if untouched and seq == self.m.cur else _first_open(self.rem)
         return True
 
     def _take(self, k: int, x: int) -> None:
@@ -1491,11 +1502,12 @@ def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
     """Atoms of the first unfinished token of line ``seq`` (None = unknown)."""
     if seq == m.cur:
         tokens = m.rem
+        k = _open_token(m)
     elif m.cur < seq < len(lines) and not m.left:
         tokens = [t.atoms for t in lines[seq].tokens]
+        k = _first_open(tokens)
     else:
         return None
-    k = _first_open(tokens)
     return list(tokens[k]) if k < len(tokens) else []
 
 
@@ -1612,13 +1624,14 @@ class _Candidate:
     rank: tuple[int, int]
 
 
-def _near_bound(tokens: Sequence[Sequence[Atom]], battle: int) -> int:
+def _near_bound(tokens: Sequence[Sequence[Atom]], battle: int, t0: int | None = None) -> int:
     """The most atoms a reading's first line segment can take near from
     ``tokens`` (:class:`_Reading`: atoms of its first unfinished token, and
     dice from that token or the token of its battle): that token's atoms
     plus the dice of every other token a battle may take them from. An
     upper bound known before any reading is tried (:class:`_Choices`)."""
-    t0 = _first_open(tokens)
+    if t0 is None:
+        t0 = _first_open(tokens)
     best = len(tokens[t0]) if t0 < len(tokens) else 0
     for k, tok in enumerate(tokens):
         if k == t0:
@@ -1754,7 +1767,7 @@ class _Choices:
         """The best score a reading can reach here, ``(-near, far)``."""
         m = self.m
         if m.left:  # the first atom must come from this line
-            return (-_near_bound(m.rem, m.battle), 0)
+            return (-_near_bound(m.rem, m.battle, _open_token(m)), 0)
         return (-self.fresh[m.cur] if m.cur < len(self.fresh) else 0, 0)
 
     def next(self) -> _Candidate | None:
