@@ -30,6 +30,8 @@ API (stable; ``bench/fuzz.py`` and the tests use only this):
   line deleted, duplicated, swapped with the next.
 * ``mutate_rootlog(text, rnd)`` -> one random token typo, or (one time in
   four) ``mutate_text`` damage.
+* ``draw_damaged(data, corpus, mutator)``: a drawn corpus entry, mutated;
+  ``decisions_along(new_game, every)``: positions and legal texts of games.
 * ``mutated(base, mutator, max_mutations=3)`` -> a hypothesis strategy of
   inputs made from ``base`` by 1..``max_mutations`` calls of ``mutator(x,
   rnd)`` (hypothesis draws the ``Random``, so examples replay and shrink).
@@ -313,3 +315,32 @@ def mutated(base: T, mutator: Callable[[T, random.Random], T], max_mutations: in
         return value
 
     return st.tuples(st.integers(1, max_mutations), st.randoms(use_true_random=False)).map(build)
+
+
+def decisions_along(new_game: Callable[[int], Any], every: int,
+                    seeds: tuple[int, ...] = (5, 6)) -> list[tuple[str, tuple[str, ...]]]:
+    """(position JSON, its legal action texts) at every ``every``-th decision
+    of seeded random games (``new_game(seed)``; either engine's ``Game``)."""
+    out = []
+    for seed in seeds:
+        rnd = random.Random(seed)
+        game = new_game(seed)
+        n = 0
+        while not game.is_over:
+            if n % every == 0:
+                out.append((game.to_json(), tuple(str(a) for a in game.legal_actions())))
+            game.apply(rnd.choice(game.legal_actions()))
+            n += 1
+    return out
+def draw_damaged(data: Any, corpus: Any, mutator: Callable[[Any, random.Random], Any], *,
+                 as_json: bool = False, max_mutations: int = 3) -> Any:
+    """Inside a ``st.data()`` test: one of ``corpus`` (texts; read as JSON
+    first if ``as_json``) after :func:`mutated`, both draws labelled."""
+    from hypothesis import strategies as st
+
+    base = data.draw(st.sampled_from(corpus), label="position")
+    if as_json:
+        import json
+
+        base = json.loads(base)
+    return data.draw(mutated(base, mutator, max_mutations), label="mutant")

@@ -39,7 +39,15 @@ from game.codex.messages import MESSAGES
 from game.common.errors import IllegalAction, PositionError
 from saves.errors import printable
 from tests.fuzz_app import Finding, _crash, apply_refuses_too
-from tests.fuzzing import HUGE, JUNK, mutate_action_text, mutate_json, mutate_text, nudge_json
+from tests.fuzzing import (
+    HUGE,
+    JUNK,
+    decisions_along,
+    mutate_action_text,
+    mutate_json,
+    mutate_text,
+    nudge_json,
+)
 
 from .invariants import check_invariants
 from .scenario import Scenario
@@ -113,16 +121,7 @@ def real_positions() -> tuple[str, ...]:
 def decisions() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(position JSON, its legal action texts) along seeded random games and
     at the undecided `rich_positions`."""
-    out = []
-    for seed in (5, 6):
-        rnd = random.Random(seed)
-        game = Game.new(seed=seed)
-        n = 0
-        while not game.is_over:
-            if n % 5 == 0:
-                out.append((game.to_json(), tuple(str(a) for a in game.legal_actions())))
-            game.apply(rnd.choice(game.legal_actions()))
-            n += 1
+    out = decisions_along(lambda seed: Game.new(seed=seed), 5)
     for text in rich_positions():
         game = Game.from_position(text)
         out.append((game.to_json(), tuple(str(a) for a in game.legal_actions())))

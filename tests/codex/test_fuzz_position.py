@@ -23,14 +23,13 @@ codex_positions`` runs the same checks at scale.
 
 from __future__ import annotations
 
-import json
 import random
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from game.codex.game import Game
-from tests.fuzzing import fuzz_runs, mutate_json, mutate_text, mutated, nudge_json
+from tests.fuzzing import draw_damaged, fuzz_runs, mutate_json, mutate_text, nudge_json
 
 from .boundaries import real_positions, try_position, with_copy
 
@@ -52,8 +51,7 @@ def _refused_or_sound(data, rnd: random.Random) -> None:
 @fuzz(fuzz_runs(300))
 @given(data=st.data())
 def test_damaged_codex_positions_are_refused_or_sound(data):
-    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
-    mutant = data.draw(mutated(base, mutate_json), label="mutant")
+    mutant = draw_damaged(data, real_positions(), mutate_json, as_json=True)
     _refused_or_sound(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
@@ -62,16 +60,14 @@ def test_damaged_codex_positions_are_refused_or_sound(data):
 def test_plausibly_damaged_codex_positions_are_refused_or_sound(data):
     """Damage no single field check sees: gold, damage or turn numbers off
     by a few, flags flipped, cards moved to other zones, codes swapped."""
-    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
-    mutant = data.draw(mutated(base, nudge_json, max_mutations=4), label="mutant")
+    mutant = draw_damaged(data, real_positions(), nudge_json, as_json=True, max_mutations=4)
     _refused_or_sound(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
 @fuzz(fuzz_runs(300) // 3)
 @given(data=st.data())
 def test_damaged_codex_position_text_is_refused_or_sound(data):
-    base = data.draw(st.sampled_from(real_positions()), label="position")
-    mutant = data.draw(mutated(base, mutate_text), label="mutant")
+    mutant = draw_damaged(data, real_positions(), mutate_text)
     _refused_or_sound(mutant, data.draw(st.randoms(use_true_random=False)))
 
 

@@ -17,7 +17,6 @@ of mutants (default 300, a few seconds).
 from __future__ import annotations
 
 import functools
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -26,7 +25,7 @@ from hypothesis import strategies as st
 from game.woodland.actions import Action
 from game.woodland.errors import IllegalAction
 from game.woodland.game import Game
-from tests.fuzzing import HUGE, JUNK, fuzz_runs, mutate_action_text, mutated
+from tests.fuzzing import HUGE, JUNK, decisions_along, fuzz_runs, mutate_action_text, mutated
 
 from .conftest import autumn_board
 
@@ -35,17 +34,7 @@ from .conftest import autumn_board
 def decisions() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(position JSON, its legal action texts) along seeded random games."""
     board = autumn_board()
-    out = []
-    for seed in (5, 6):
-        rnd = random.Random(seed)
-        game = Game.new(board, seed=seed)
-        n = 0
-        while not game.is_over:
-            if n % 7 == 0:
-                out.append((game.to_json(), tuple(str(a) for a in game.legal_actions())))
-            game.apply(rnd.choice(game.legal_actions()))
-            n += 1
-    return tuple(out)
+    return tuple(decisions_along(lambda seed: Game.new(board, seed=seed), 7))
 
 
 def _applied_or_refused(game: Game, action) -> None:

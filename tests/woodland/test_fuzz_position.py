@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from game.woodland.errors import PositionError
 from game.woodland.game import Game
-from tests.fuzzing import fuzz_runs, mutate_json, mutate_text, mutated, nudge_json
+from tests.fuzzing import draw_damaged, fuzz_runs, mutate_json, mutate_text, nudge_json
 
 from .conftest import autumn_board
 from .invariants import check_invariants
@@ -76,8 +76,7 @@ def load_and_play(data, rnd: random.Random) -> str:
           suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_damaged_real_positions_are_refused_or_sound(data):
-    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
-    mutant = data.draw(mutated(base, mutate_json), label="mutant")
+    mutant = draw_damaged(data, real_positions(), mutate_json, as_json=True)
     load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
@@ -87,8 +86,7 @@ def test_damaged_real_positions_are_refused_or_sound(data):
 def test_plausibly_damaged_positions_are_refused_or_sound(data):
     """Damage no single field check sees: counts off by a few, flags
     flipped, cards moved, steps and factions swapped."""
-    base = json.loads(data.draw(st.sampled_from(real_positions()), label="position"))
-    mutant = data.draw(mutated(base, nudge_json, max_mutations=4), label="mutant")
+    mutant = draw_damaged(data, real_positions(), nudge_json, as_json=True, max_mutations=4)
     load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
@@ -96,8 +94,7 @@ def test_plausibly_damaged_positions_are_refused_or_sound(data):
           suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_damaged_position_text_is_refused_or_sound(data):
-    base = data.draw(st.sampled_from(real_positions()), label="position")
-    mutant = data.draw(mutated(base, mutate_text), label="mutant")
+    mutant = draw_damaged(data, real_positions(), mutate_text)
     load_and_play(mutant, data.draw(st.randoms(use_true_random=False)))
 
 
