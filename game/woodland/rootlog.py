@@ -310,12 +310,8 @@ def _card_moves(a: State, notes: list[tuple[int, int, int]]) -> list[tuple[int, 
     if len(notes) == 2:  # one card moved (a draw, a card spent): paired at once
         (src, t, d), (dst, t2, d2) = notes
         if t == t2 and d == -1 and d2 == 1 and src != dst:
-            frm, to = _CARD_PLACES[src], _CARD_PLACES[dst]
-            if {frm, to} == {"deck", "discard"}:
-                return []
-            if frm == "discard" and to in ("C", "E"):
-                frm = "deck"
-            return [(t, frm, to)]
+            move = _shown_move(t, _CARD_PLACES[src], _CARD_PLACES[dst])
+            return [move] if move else []
     plus: list[tuple[str, int]] = []
     minus: dict[int, list[str]] = {}
     lists = a.card_lists()
@@ -345,12 +341,21 @@ def _card_moves(a: State, notes: list[tuple[int, int, int]]) -> list[tuple[int, 
             if pick is None:
                 continue
         sources.remove(pick)
-        if {pick, to} == {"deck", "discard"}:
-            continue
-        if pick == "discard" and to in ("C", "E"):
-            pick = "deck"  # drawn after a reshuffle: still a draw
-        moves.append((t, pick, to))
+        move = _shown_move(t, pick, to)
+        if move:
+            moves.append(move)
     return moves
+
+
+def _shown_move(t: int, frm: str, to: str) -> tuple[int, str, str] | None:
+    """A card's move as the record shows it: none between deck and discard
+    (a reshuffle), and one from the discard to a hand is a draw after a
+    reshuffle."""
+    if {frm, to} == {"deck", "discard"}:
+        return None
+    if frm == "discard" and to in ("C", "E"):
+        frm = "deck"
+    return (t, frm, to)
 
 
 # The (faction, kind) of each piece group of game.woodland.journal, in order.
@@ -376,12 +381,6 @@ def _piece_atoms(notes: list[tuple[int, int, int]]) -> list[Atom]:
         changes = sorted((c, d) for c, d in row.items() if d)
         if changes:
             deltas[_GROUP_KINDS[group]] = changes
-    if len(deltas) == 1:  # mostly a move: one kind, from one clearing to another
-        ((f, kind), changes), = deltas.items()
-        if len(changes) == 2 and changes[0][1] == -changes[1][1]:
-            (c1, d1), (c2, _d2) = changes
-            atom = ("p", f, kind, c1, c2) if d1 < 0 else ("p", f, kind, c2, c1)
-            return [atom] * abs(d1)
     out: list[Atom] = []
     for key in PIECE_ORDER:
         changes = deltas.get(key)
