@@ -1681,6 +1681,30 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
     return [tries[index] for _at, _later, index in order]
 
 
+def _move_caps(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
+               ) -> list[int] | None:
+    """The most atoms each tried action can read near, where the first
+    unfinished token is moves only: a move of n warriors from a to b reads
+    at most n of its atoms, and only those equal to its own (no die is
+    rolled in a move). Other actions may read any number (the bound).
+    None where the token shows anything else."""
+    counts = anchor.counts
+    if sum(counts.values()) != len(anchor.atoms):
+        return None
+    f = s.turn
+    caps = []
+    for a, _hinted in tries:
+        if a.verb == "move":
+            args = a.args
+            caps.append(min(args[2], counts.get((f, args[0], args[1]), 0)))
+        else:
+            caps.append(_ANY)
+    return caps
+
+
+_ANY = 1 << 30  # no cap
+
+
 class _Choices:
     """The legal actions at a search position whose atoms the record shows
     next, best reading first, tried one at a time as the search asks for
@@ -1693,10 +1717,13 @@ class _Choices:
     a reading that reaches it is taken without trying the actions after it,
     which are tried only if the search comes back here. Most positions have
     such a reading (a move token read as one move), so a valid record costs
-    about one tried action per decision instead of every plausible one."""
+    about one tried action per decision instead of every plausible one.
+    Where the bound is out of reach (the action's consequences take atoms
+    of later tokens), a move that cannot read as many atoms near as the
+    best reading found is put off too (:func:`_move_caps`)."""
 
     __slots__ = ("s", "m", "stash", "lines", "ctx", "seq", "tries", "next_try", "found",
-                 "fresh")
+                 "fresh", "caps", "deferred")
 
     def __init__(self, s: State, legal: list[Action], m: _Match,
                  stash: list[tuple[int, int]], lines: list[RootlogLine],
@@ -1719,12 +1746,16 @@ class _Choices:
                 if (verb == "move" and (f, args[0], args[1]) in counts
                         or verb != "move" and _plausible(s, a, anchor)):
                     tries.append((a, False))
+        self.caps: list[int] | None = None
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
+            self.caps = _move_caps(s, self.tries, anchor)
         self.next_try = 0
         self.found: list[tuple[tuple[int, int, int], _Candidate]] = []
+        self.deferred: list[int] = []
         # An open March with hints reads the hints against every move (_march_hint).
         if hints and s.march and s.turn == CAT and self.ctx == "daylight":
+            self.caps = None  # every move is read against the hints
             while self._try_next():
                 pass
             cands = _march_hint([c for _, c in self.found], hints)
@@ -1732,35 +1763,56 @@ class _Choices:
 
     def _try_next(self) -> bool:
         """Try the next plausible action; False when none is left or the
-        search has reached its limit (import_rootlog then refuses)."""
-        work = LAST_IMPORT_WORK
+        search has reached its limit (import_rootlog then refuses). A move
+        that cannot read as much of the token as the best reading found
+        (:func:`_move_caps`) is put off until that reading is taken."""
+        caps, found = self.caps, self.found
         while self.next_try < len(self.tries):
-            if work["states"] >= work["limit"]:
+            if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["limit"]:
                 return False
             index = self.next_try
-            a, hinted = self.tries[index]
             self.next_try += 1
-            s, seq = self.s, self.seq
-            st = s.clone()
-            st2 = list(self.stash)
-            work["states"] += 1
-            reading = _Reading(self.m, self.lines, a.verb == "pass" and self.ctx in _DECLINED)
-            played = _play(st, s, a, st2, reading)
-            if played is None:
-                continue
-            res = reading.result()
-            if res is None:
-                continue
-            m2, near, far = res
-            if hinted and m2.cur == seq and a in m2.hints:
-                m2.hints = list(m2.hints)
-                m2.hints.remove(a)
-            rank = (-near, far)
-            bisect.insort(self.found, ((*rank, index), _Candidate(a, m2, st2, st, played[1],
-                                                                   rank)),
-                          key=lambda item: item[0])
-            return True
+            if caps is not None and found and caps[index] < -found[0][0][0]:
+                self.deferred.append(index)
+            elif self._try(index):
+                return True
         return False
+
+    def _try(self, index: int) -> bool:
+        """Play the plausible action ``index``; True if the record shows it."""
+        a, hinted = self.tries[index]
+        s, seq = self.s, self.seq
+        st = s.clone()
+        st2 = list(self.stash)
+        LAST_IMPORT_WORK["states"] += 1
+        reading = _Reading(self.m, self.lines, a.verb == "pass" and self.ctx in _DECLINED)
+        played = _play(st, s, a, st2, reading)
+        if played is None:
+            return False
+        res = reading.result()
+        if res is None:
+            return False
+        m2, near, far = res
+        if hinted and m2.cur == seq and a in m2.hints:
+            m2.hints = list(m2.hints)
+            m2.hints.remove(a)
+        rank = (-near, far)
+        bisect.insort(self.found, ((*rank, index), _Candidate(a, m2, st2, st, played[1], rank)),
+                      key=lambda item: item[0])
+        return True
+
+    def _try_deferred(self) -> None:
+        """Try the moves put off once the best reading left may not beat them."""
+        caps, deferred = self.caps, self.deferred
+        assert caps is not None
+        if self.found and max(caps[i] for i in deferred) < -self.found[0][0][0]:
+            return
+        self.deferred = []
+        for index in deferred:
+            if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["limit"]:
+                self.deferred.append(index)
+            else:
+                self._try(index)
 
     def best(self) -> tuple[int, int]:
         """The best score a reading can reach here, ``(-near, far)``."""
@@ -1771,6 +1823,8 @@ class _Choices:
 
     def next(self) -> _Candidate | None:
         """The best reading not taken yet, or None."""
+        if self.deferred:
+            self._try_deferred()
         best = None
         while self.next_try < len(self.tries):
             if self.found:
@@ -1786,7 +1840,7 @@ class _Choices:
 
     def may_have_more(self) -> bool:
         """Is a reading left, or an action not tried yet? (Cheap: tries nothing.)"""
-        return bool(self.found) or self.next_try < len(self.tries)
+        return bool(self.found) or bool(self.deferred) or self.next_try < len(self.tries)
 
 
 # Decisions Rootlog writes only when taken (1.2.1: the engine asks them
