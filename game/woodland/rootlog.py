@@ -1681,22 +1681,32 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
     return [tries[index] for _at, _later, index in order]
 
 
-def _move_caps(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
-               ) -> list[int] | None:
-    """The most atoms each tried action can read near, where the first
-    unfinished token is moves only: a move of n warriors from a to b reads
-    at most n of its atoms, and only those equal to its own (no die is
-    rolled in a move). Other actions may read any number (the bound).
-    None where the token shows anything else."""
-    counts = anchor.counts
-    if sum(counts.values()) != len(anchor.atoms):
+def _caps(s: State, ctx: str, tries: list[tuple[Action, bool]], anchor: _Anchor
+          ) -> list[int] | None:
+    """The most atoms each tried action can read near (:class:`_Choices`
+    puts off those that cannot beat the best reading found), where that is
+    known from the action alone; None where it is known for none.
+
+    * Where the first unfinished token is moves only, a move of n warriors
+      from a to b reads at most n of its atoms, and only those equal to its
+      own (a move rolls no die).
+    * An ``end`` of Daylight plays the Evening (1.4: the Cobbler's move is a
+      decision of its own): it only scores and draws or discards, so it
+      reads at most the token's points and cards."""
+    atoms, counts, f = anchor.atoms, anchor.counts, s.turn
+    moves_only = bool(counts) and sum(counts.values()) == len(atoms)
+    evening = ctx == "daylight"
+    if not moves_only and not evening:
         return None
-    f = s.turn
+    shown = sum(1 for r in atoms if r[0] in ("vp", "c")) if evening else 0
     caps = []
     for a, _hinted in tries:
-        if a.verb == "move":
+        verb = a.verb
+        if verb == "move" and moves_only:
             args = a.args
             caps.append(min(args[2], counts.get((f, args[0], args[1]), 0)))
+        elif verb == "end" and evening:
+            caps.append(shown)
         else:
             caps.append(_ANY)
     return caps
@@ -1720,7 +1730,7 @@ class _Choices:
     about one tried action per decision instead of every plausible one.
     Where the bound is out of reach (the action's consequences take atoms
     of later tokens), a move that cannot read as many atoms near as the
-    best reading found is put off too (:func:`_move_caps`)."""
+    best reading found is put off too (:func:`_caps`)."""
 
     __slots__ = ("s", "m", "stash", "lines", "ctx", "seq", "tries", "next_try", "found",
                  "fresh", "caps", "deferred")
@@ -1746,10 +1756,10 @@ class _Choices:
                 if (verb == "move" and (f, args[0], args[1]) in counts
                         or verb != "move" and _plausible(s, a, anchor)):
                     tries.append((a, False))
-        self.caps: list[int] | None = None
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
-            self.caps = _move_caps(s, self.tries, anchor)
+        self.caps = (_caps(s, self.ctx, self.tries, anchor)
+                     if anchor is not None and len(self.tries) > 1 else None)
         self.next_try = 0
         self.found: list[tuple[tuple[int, int, int], _Candidate]] = []
         self.deferred: list[int] = []
@@ -1765,7 +1775,7 @@ class _Choices:
         """Try the next plausible action; False when none is left or the
         search has reached its limit (import_rootlog then refuses). A move
         that cannot read as much of the token as the best reading found
-        (:func:`_move_caps`) is put off until that reading is taken."""
+        (:func:`_caps`) is put off until that reading is taken."""
         caps, found = self.caps, self.found
         while self.next_try < len(self.tries):
             if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["limit"]:
