@@ -608,24 +608,35 @@ def step_atoms(s: State, action: Action, stash: list[tuple[int, int]]) -> list[t
     return played[0]
 
 
-def _hint_key(s: State, a: Action) -> tuple | None:
+def _hint_keys(s: State, actions: Sequence[Action]) -> dict[Action, tuple]:
     """Actions whose visible effects can coincide with another legal action's:
     crafts (which pieces paid; which of several item cards) and Eyrie Decree
-    actions (which card of the column paid). Same key = same record text."""
-    if a.verb == "craft":
-        return ("craft", craft_text(CARD_INDEX[a.args[0]]))
-    if (a.verb in ("recruit", "move", "battle", "build") and s.turn == EYRIE
-            and s.step == "daylight" and not s.queue and s.battle is None
-            and a.args and isinstance(a.args[-1], str)):
-        return (a.verb,) + a.args[:-1]
-    return None
+    actions (which card of the column paid). Same key = same record text;
+    the other actions have none."""
+    decree = (s.turn == EYRIE and s.step == "daylight" and not s.queue and s.battle is None)
+    keys = {}
+    for a in actions:
+        verb, args = a
+        if verb == "craft":
+            keys[a] = ("craft", craft_text(CARD_INDEX[args[0]]))
+        elif decree and verb in _DECREE_VERBS and args and isinstance(args[-1], str):
+            keys[a] = (verb,) + args[:-1]
+    return keys
+
+
+_DECREE_VERBS = frozenset(("recruit", "move", "battle", "build"))
+
+
+def _hint_key(s: State, a: Action) -> tuple | None:
+    """:func:`_hint_keys` of one action."""
+    return _hint_keys(s, (a,)).get(a)
 
 
 def _ambiguous(s: State, a: Action, legal: Sequence[Action]) -> bool:
     key = _hint_key(s, a)
     if key is None:
         return False
-    return sum(1 for b in legal if _hint_key(s, b) == key) > 1
+    return sum(1 for k in _hint_keys(s, legal).values() if k == key) > 1
 
 
 # --- writing text ------------------------------------------------------------
@@ -1521,8 +1532,21 @@ def _first_open(tokens: Sequence[Sequence[Atom]]) -> int:
 
 
 def _want(s: State, a: Action) -> Atom | None:
-    """The atom an action surely shows first, to skip hopeless candidates."""
-    verb, args, f = a.verb, a.args, s.turn
+    """The atom an action surely shows first, to skip hopeless candidates
+    (remembered: the same few hundred actions come up at every position)."""
+    key = (a, s.turn)
+    want = _WANTS.get(key, _UNKNOWN)
+    if want is _UNKNOWN:
+        want = _WANTS[key] = _first_atom(a, s.turn)
+    return want
+
+
+_WANTS: dict[tuple[Action, int], Atom | None] = {}
+_UNKNOWN = ("?",)
+
+
+def _first_atom(a: Action, f: int) -> Atom | None:
+    verb, args = a.verb, a.args
     if verb == "move":
         return ("p", f, "w", args[0], args[1])
     if verb == "craft":
@@ -1595,6 +1619,10 @@ class _Anchor:
         if kind in ("c", "z"):
             return any(_covers(r, want) for r in self.atoms)
         return False
+
+
+# The kinds of wanted atom a token may show without an equal atom (_Anchor.shows).
+_SHOWN_LOOSELY = frozenset(("p", "c", "z"))
 
 
 def _plausible(s: State, a: Action, anchor: _Anchor | None) -> bool:
@@ -1749,13 +1777,27 @@ class _Choices:
         elif anchor is None:
             self.tries = [(a, False) for a in legal]
         else:  # no hint can pick a member of a group (most lines)
-            counts, f = anchor.counts, s.turn
+            # A score of moves, mostly, and Decree options: _plausible inlined.
+            counts, battles, exact, f = anchor.counts, anchor.battles, anchor.exact, s.turn
             tries = self.tries = []
-            for a in legal:  # a score of moves, mostly: the test inlined
+            for a in legal:
                 verb, args = a
-                if (verb == "move" and (f, args[0], args[1]) in counts
-                        or verb != "move" and _plausible(s, a, anchor)):
-                    tries.append((a, False))
+                if verb == "move":
+                    if (f, args[0], args[1]) in counts:
+                        tries.append((a, False))
+                elif verb == "battle":
+                    if (f, args[0]) in battles:
+                        tries.append((a, False))
+                elif verb == "recruit" and not args:
+                    if anchor.cat_recruit:
+                        tries.append((a, False))
+                else:
+                    want = _WANTS.get((a, f), _UNKNOWN)
+                    if want is _UNKNOWN:
+                        want = _want(s, a)
+                    if (want is None or want in exact
+                            or want[0] in _SHOWN_LOOSELY and anchor.shows(want)):
+                        tries.append((a, False))
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
         self.caps = (_caps(s, self.ctx, self.tries, anchor)
@@ -1863,12 +1905,12 @@ def _hinted(s: State, legal: list[Action], hints: list[Action], anchor: _Anchor 
     """The legal actions worth trying where the line has hints, and whether
     a hint chose each: of actions with the same record text (:func:`_hint_key`)
     only the hinted one; of taxes, the hinted one."""
-    keys = {a: _hint_key(s, a) for a in legal}
-    group_size = Counter(k for k in keys.values() if k is not None)
+    keys = _hint_keys(s, legal)
+    group_size = Counter(keys.values())
     tax_hints = [h for h in hints if h.verb == "tax"]
     out = []
     for a in legal:
-        key = keys[a]
+        key = keys.get(a)
         hinted = False
         if key is not None and group_size[key] > 1:
             members = [h for h in hints if keys.get(h) == key]
