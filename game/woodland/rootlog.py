@@ -81,6 +81,7 @@ from __future__ import annotations
 import bisect
 import functools
 import hashlib
+import operator
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -1373,8 +1374,8 @@ class _Reading:
         self.declined = declined
         self.m = m
         self.cur = m.cur
-        self.rem = list(m.rem)
-        self.own = [False] * len(self.rem)
+        self.rem = m.rem  # the match's until an atom is taken (_take)
+        self.own: list[bool] | None = None
         self.hints = m.hints
         self.battle = m.battle
         self.left = m.left
@@ -1421,9 +1422,13 @@ class _Reading:
         return True
 
     def _take(self, k: int, x: int) -> None:
-        if not self.own[k]:
+        own = self.own
+        if own is None:
+            self.rem = list(self.rem)
+            own = self.own = [False] * len(self.rem)
+        if not own[k]:
             self.rem[k] = self.rem[k].copy()
-            self.own[k] = True
+            own[k] = True
         del self.rem[k][x]
         self.left -= 1
 
@@ -1740,7 +1745,9 @@ def _caps(s: State, ctx: str, tries: list[tuple[Action, bool]], anchor: _Anchor
     return caps
 
 
+_first = operator.itemgetter(0)
 _ANY = 1 << 30  # no cap
+_LATER: list[int] = []  # _Choices.caps not worked out yet
 
 
 class _Choices:
@@ -1761,7 +1768,7 @@ class _Choices:
     best reading found is put off too (:func:`_caps`)."""
 
     __slots__ = ("s", "m", "stash", "lines", "ctx", "seq", "tries", "next_try", "found",
-                 "fresh", "caps", "deferred")
+                 "fresh", "caps", "deferred", "anchor")
 
     def __init__(self, s: State, legal: list[Action], m: _Match,
                  stash: list[tuple[int, int]], lines: list[RootlogLine],
@@ -1800,8 +1807,11 @@ class _Choices:
                         tries.append((a, False))
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
-        self.caps = (_caps(s, self.ctx, self.tries, anchor)
-                     if anchor is not None and len(self.tries) > 1 else None)
+        # _caps, worked out once a reading is found (most positions take
+        # their first reading without trying another action).
+        self.anchor = anchor
+        self.caps: list[int] | None = (_LATER if anchor is not None and len(self.tries) > 1
+                                       else None)
         self.next_try = 0
         self.found: list[tuple[tuple[int, int, int], _Candidate]] = []
         self.deferred: list[int] = []
@@ -1818,12 +1828,16 @@ class _Choices:
         search has reached its limit (import_rootlog then refuses). A move
         that cannot read as much of the token as the best reading found
         (:func:`_caps`) is put off until that reading is taken."""
-        caps, found = self.caps, self.found
+        found = self.found
         while self.next_try < len(self.tries):
             if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["limit"]:
                 return False
             index = self.next_try
             self.next_try += 1
+            caps = self.caps
+            if caps is _LATER and found:
+                assert self.anchor is not None
+                caps = self.caps = _caps(self.s, self.ctx, self.tries, self.anchor)
             if caps is not None and found and caps[index] < -found[0][0][0]:
                 self.deferred.append(index)
             elif self._try(index):
@@ -1849,8 +1863,11 @@ class _Choices:
             m2.hints = list(m2.hints)
             m2.hints.remove(a)
         rank = (-near, far)
-        bisect.insort(self.found, ((*rank, index), _Candidate(a, m2, st2, st, played[1], rank)),
-                      key=lambda item: item[0])
+        item = ((-near, far, index), _Candidate(a, m2, st2, st, played[1], rank))
+        if self.found:
+            bisect.insort(self.found, item, key=_first)
+        else:
+            self.found.append(item)
         return True
 
     def _try_deferred(self) -> None:
@@ -2106,7 +2123,7 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             reached = m.cur
             if not fixed_budget:
                 work["budget"] = BASE_STATES + STATES_PER_LINE * (reached + 1)
-        here = _progress(m)
+        here = (m.cur, -m.left)  # _progress(m)
         if here > top:
             top, top_at = here, work["states"]
         else:
@@ -2121,7 +2138,7 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             cut = stack[0][1] if stack else len(trail)
             del trail[:cut]
             stack = [(depth, mark - cut, rest, line) for depth, mark, rest, line in stack]
-        node = _Node(s, m, stash)
+        node = _Node(s, m, stash) if stack or abandoned else None
         bucket = abandoned.get(_bucket(s, m)) if abandoned else None
         if bucket is not None and bucket[0]:
             nodes, keys = bucket
@@ -2129,12 +2146,12 @@ def import_rootlog(text: str, board: Board, *, seed: int | None = None,
             nodes.clear()
         choices: _Choices | None = None
         choice: _Candidate | None = None
-        if bucket is not None and node.search_key() in bucket[1]:
+        if bucket is not None and node is not None and node.search_key() in bucket[1]:
             work["revisits"] += 1  # reached before by another branch, and abandoned
         elif s.winner < 0:
             choices = _Choices(s, legal, m, stash, lines, fresh)
             choice = choices.next()
-        if stack:
+        if stack and node is not None:
             trail.append(node)
         if choice is None or work["states"] >= work["limit"]:
             if best is None or here > best[0]:
