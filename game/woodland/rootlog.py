@@ -1589,10 +1589,10 @@ def _first_atom(a: Action, f: int) -> Atom | None:
 
 class _Anchor:
     """The atoms of the first unfinished token (:func:`_anchor`), indexed
-    once per search position for :func:`_plausible`, which asks about every
-    legal action there (a score of moves, mostly)."""
+    once per search position for :func:`_plausible_tries`, which asks about
+    every legal action there (a score of moves, mostly)."""
 
-    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts")
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts", "loose")
 
     def __init__(self, atoms: list[Atom]) -> None:
         self.atoms = atoms
@@ -1602,9 +1602,16 @@ class _Anchor:
         self.counts: dict[tuple[int, int, int], int] = {}
         self.battles: set[tuple[int, int]] = set()
         self.cat_recruit = False
+        # What a card or craft atom of the token may cover: its from and to
+        # places (a card's name or suit may be left open), or "z" (a craft).
+        self.loose: set[tuple[str, str] | str] = set()
         for r in atoms:
             kind = r[0]
-            if kind == "p" and r[2] == "w":
+            if kind == "c":
+                self.loose.add((r[3], r[4]))
+            elif kind == "z":
+                self.loose.add("z")
+            elif kind == "p" and r[2] == "w":
                 if r[3] and r[4]:
                     key = (r[1], r[3], r[4])
                     self.counts[key] = self.counts.get(key, 0) + 1
@@ -1621,8 +1628,11 @@ class _Anchor:
         if kind == "p":  # else only a generic Marquise building "b" covers it
             return (want[1] == CAT and want[2] in BUILDING_KINDS
                     and ("p", CAT, "b", want[3], want[4]) in self.exact)
-        if kind in ("c", "z"):
-            return any(_covers(r, want) for r in self.atoms)
+        if kind == "c":
+            return ((want[2], want[3]) in self.loose
+                    and any(_covers(r, want) for r in self.atoms))
+        if kind == "z":
+            return "z" in self.loose and any(_covers(r, want) for r in self.atoms)
         return False
 
 
@@ -1630,17 +1640,40 @@ class _Anchor:
 _SHOWN_LOOSELY = frozenset(("p", "c", "z"))
 
 
-def _plausible(s: State, a: Action, anchor: _Anchor | None) -> bool:
+def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
+                     chosen: frozenset[Action] | set[Action] = frozenset()
+                     ) -> list[tuple[Action, bool]]:
+    """The actions of ``legal`` the first unfinished token may show, and
+    whether a hint chose each (``chosen``, :func:`_hinted`): a move between
+    two clearings the token moves between, a battle in a clearing it battles
+    in, a Marquise recruit where it recruits, any other action whose first
+    atom (:func:`_want`) it shows, or that has none to show. With no token
+    to go by (``anchor`` None), all of them. Inlined, since it asks about
+    every legal action of every search position."""
     if anchor is None:
-        return True
-    if a.verb == "battle":
-        return (s.turn, a.args[0]) in anchor.battles
-    if a.verb == "recruit" and not a.args:
-        return anchor.cat_recruit
-    want = _want(s, a)
-    if want is None:
-        return True
-    return anchor.shows(want)
+        return [(a, a in chosen) for a in legal]
+    counts, battles, exact, f = anchor.counts, anchor.battles, anchor.exact, s.turn
+    tries = []
+    for a in legal:
+        verb, args = a
+        if verb == "move":
+            if (f, args[0], args[1]) not in counts:
+                continue
+        elif verb == "battle":
+            if (f, args[0]) not in battles:
+                continue
+        elif verb == "recruit" and not args:
+            if not anchor.cat_recruit:
+                continue
+        else:
+            want = _WANTS.get((a, f), _UNKNOWN)
+            if want is _UNKNOWN:
+                want = _want(s, a)
+            if not (want is None or want in exact
+                    or want[0] in _SHOWN_LOOSELY and anchor.shows(want)):
+                continue
+        tries.append((a, bool(chosen) and a in chosen))
+    return tries
 
 
 @dataclass
@@ -1780,31 +1813,10 @@ class _Choices:
         anchor = _Anchor(first) if first is not None else None
         hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
         if hints:
-            self.tries = _hinted(s, legal, hints, anchor)
-        elif anchor is None:
-            self.tries = [(a, False) for a in legal]
-        else:  # no hint can pick a member of a group (most lines)
-            # A score of moves, mostly, and Decree options: _plausible inlined.
-            counts, battles, exact, f = anchor.counts, anchor.battles, anchor.exact, s.turn
-            tries = self.tries = []
-            for a in legal:
-                verb, args = a
-                if verb == "move":
-                    if (f, args[0], args[1]) in counts:
-                        tries.append((a, False))
-                elif verb == "battle":
-                    if (f, args[0]) in battles:
-                        tries.append((a, False))
-                elif verb == "recruit" and not args:
-                    if anchor.cat_recruit:
-                        tries.append((a, False))
-                else:
-                    want = _WANTS.get((a, f), _UNKNOWN)
-                    if want is _UNKNOWN:
-                        want = _want(s, a)
-                    if (want is None or want in exact
-                            or want[0] in _SHOWN_LOOSELY and anchor.shows(want)):
-                        tries.append((a, False))
+            legal, chosen = _hinted(s, legal, hints)
+            self.tries = _plausible_tries(s, legal, anchor, chosen)
+        else:
+            self.tries = _plausible_tries(s, legal, anchor)
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
         # _caps, worked out once a reading is found (most positions take
@@ -1917,31 +1929,30 @@ class _Choices:
 _DECLINED = frozenset(("battle:ambush", "battle:foil", "hospital"))
 
 
-def _hinted(s: State, legal: list[Action], hints: list[Action], anchor: _Anchor | None
-            ) -> list[tuple[Action, bool]]:
-    """The legal actions worth trying where the line has hints, and whether
-    a hint chose each: of actions with the same record text (:func:`_hint_key`)
-    only the hinted one; of taxes, the hinted one."""
+def _hinted(s: State, legal: list[Action], hints: list[Action]
+            ) -> tuple[list[Action], set[Action]]:
+    """Where the line has hints: the legal actions still worth trying, and
+    those a hint chose. Of actions with the same record text
+    (:func:`_hint_key`) only the hinted one is kept; of taxes, the hinted one."""
     keys = _hint_keys(s, legal)
     group_size = Counter(keys.values())
     tax_hints = [h for h in hints if h.verb == "tax"]
-    out = []
+    kept: list[Action] = []
+    chosen: set[Action] = set()
     for a in legal:
         key = keys.get(a)
-        hinted = False
         if key is not None and group_size[key] > 1:
             members = [h for h in hints if keys.get(h) == key]
             if members:
                 if a != members[0]:
                     continue
-                hinted = True
+                chosen.add(a)
         elif a.verb == "tax" and tax_hints:  # which clearing a pending tax emptied
             if a != tax_hints[0]:
                 continue
-            hinted = True
-        if _plausible(s, a, anchor):
-            out.append((a, hinted))
-    return out
+            chosen.add(a)
+        kept.append(a)
+    return kept, chosen
 
 
 def _march_pass_hint(s: State, a: Action, following: Action | None) -> list[str]:
