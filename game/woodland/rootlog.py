@@ -429,6 +429,13 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
             and (a.battle is None or b.battle is not None) and (not a.queue or a.queue == b.queue)):
         return  # an automatic step that only moves the turn on: most of them
     verb = act.verb if act is not None else None
+    if (not card_notes and stage is None and verb not in _PRIMARY_VERBS
+            and a.battle is None and b.battle is None and not a.queue and not b.queue
+            and a.vp == b.vp and a.leader == b.leader and b.phase != "setup"):
+        if piece_notes:  # pieces only (a move, a recruit): the general case, shortened
+            base = 2 * b.round + b.turn
+            out.extend([(base, atom) for atom in _piece_atoms(piece_notes)])
+        return
     primary: list[Atom] = []
     skip_crafted = -1
     skip_decree = skip_ambush = False
@@ -507,6 +514,11 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
     for atom in atoms:
         seq = atom[1] if atom[0] in ("p", "vp") else (EYRIE if atom[0] == "lead" else CAT)
         out.append((seq, atom))
+
+
+# Decisions whose own atom comes first in _diff (a craft, a purge, an ambush
+# or foil card, a Codebreakers look).
+_PRIMARY_VERBS = frozenset(("craft", "turmoil", "ambush", "foil", "codebreakers"))
 
 
 class _Before:
@@ -1453,19 +1465,31 @@ class _Reading:
             return True
         self.needed = True
         t0 = self.t0
+        if kind in _LOOSE_KINDS and (kind != "p" or atom[1] == CAT and atom[2] in BUILDING_KINDS):
+            for k in range(t0, len(rem)):
+                for x, r in enumerate(rem[k]):
+                    if r[0] == kind and (r == atom or _covers(r, atom)):
+                        self._found(k, x, kind, t0)
+                        return True
+            return False
+        # Only an equal record atom shows it: the C-level list search.
         for k in range(t0, len(rem)):
-            for x, r in enumerate(rem[k]):
-                if r[0] == kind and (r == atom or (kind in _LOOSE_KINDS and _covers(r, atom))):
-                    self._take(k, x)
-                    if kind == "x":
-                        self.battle = k
-                    if k == t0:
-                        self.anchored = True
-                        self.near += 1
-                    else:
-                        self.far += 1
-                    return True
+            tok = rem[k]
+            if atom in tok:
+                self._found(k, tok.index(atom), kind, t0)
+                return True
         return False
+
+    def _found(self, k: int, x: int, kind: str, t0: int) -> None:
+        """Take atom ``x`` of token ``k`` for the atom being read."""
+        self._take(k, x)
+        if kind == "x":
+            self.battle = k
+        if k == t0:
+            self.anchored = True
+            self.near += 1
+        else:
+            self.far += 1
 
     def feed_all(self, atoms: list[tuple[int, Atom]], start: int = 0) -> bool:
         for k in range(start, len(atoms)):
