@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -313,6 +314,23 @@ def _game_record(seed: int) -> str:
     while not game.is_over:
         game.apply(rnd.choice(game.legal_actions()))
     return export_rootlog(game)
+
+
+def test_a_record_without_its_hints_that_needs_a_long_detour_is_still_read(board):
+    """A hand-written record has no ``// woodland:`` hints: the search must
+    find by trying which Decree card paid or which March move was declined.
+    This one (seed 3, hints removed) explores 140 states in a row without
+    reading further before it finds the reading: the stall limit must let
+    it (at 100 it was refused), and it is read as the game it records."""
+    text = re.sub(r"  // woodland:[^\n]*", "", _game_record(3))
+    assert "woodland:" not in text.replace("woodland-seed", "")
+    game = import_rootlog(text, board)
+    rnd = random.Random(3)
+    original = Game.new(autumn_board(), seed=3)
+    while not original.is_over:
+        original.apply(rnd.choice(original.legal_actions()))
+    assert game.state_hash() == original.state_hash()
+    assert 100 < rootlog.LAST_IMPORT_WORK["stalled"] < rootlog.STALL_STATES
 
 
 @pytest.mark.parametrize("seed", range(1, 9))
