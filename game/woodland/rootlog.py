@@ -352,7 +352,7 @@ def _shown_move(t: int, frm: str, to: str) -> tuple[int, str, str] | None:
     """A card's move as the record shows it: none between deck and discard
     (a reshuffle), and one from the discard to a hand is a draw after a
     reshuffle."""
-    if {frm, to} == {"deck", "discard"}:
+    if frm == "deck" and to == "discard" or frm == "discard" and to == "deck":
         return None
     if frm == "discard" and to in ("C", "E"):
         frm = "deck"
@@ -905,6 +905,12 @@ class RootlogLine:
     def atom_count(self) -> int:
         """Atoms of all its tokens (asked at every search position)."""
         return sum(len(t.atoms) for t in self.tokens)
+
+    @functools.cached_property
+    def rolls(self) -> bool:
+        """Does any token show dice? (Without, :func:`_near_bound` is the
+        first unfinished token's length.)"""
+        return any(r[0] == "roll" for t in self.tokens for r in t.atoms)
 
 
 @dataclass
@@ -1923,7 +1929,10 @@ class _Choices:
         """The best score a reading can reach here, ``(-near, far)``."""
         m = self.m
         if m.left:  # the first atom must come from this line
-            return (-_near_bound(m.rem, m.battle, _open_token(m)), 0)
+            t0 = _open_token(m)
+            if not self.lines[m.cur].rolls:
+                return (-len(m.rem[t0]) if t0 < len(m.rem) else 0, 0)
+            return (-_near_bound(m.rem, m.battle, t0), 0)
         return (-self.fresh[m.cur] if m.cur < len(self.fresh) else 0, 0)
 
     def next(self) -> _Candidate | None:
