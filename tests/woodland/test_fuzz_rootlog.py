@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gc
 import random
 import re
 
@@ -352,3 +353,19 @@ def test_every_prefix_of_a_real_record_stays_well_within_its_budget(board, monke
     # Nor near the stall limit: at most 34 states in a row without reading
     # further in 3,000 round trips (bench/rootlog.py --sweep reports it).
     assert rootlog.LAST_IMPORT_WORK["stalled"] < rootlog.STALL_STATES / 3
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_an_import_leaves_the_garbage_collector_as_it_found_it(board, enabled):
+    """import_rootlog pauses the cyclic collector while it searches; after an
+    accepted and after a refused record it is on or off as before."""
+    was = gc.isenabled()
+    try:
+        (gc.enable if enabled else gc.disable)()
+        import_rootlog(records()[1], board)
+        assert gc.isenabled() is enabled
+        with pytest.raises(RootlogError):
+            import_rootlog(HEAD + "C:t_k->99", board)
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
