@@ -430,17 +430,21 @@ def _diff(b: _Before | State, a: State, ctx: str | None, act: Action | None,
             and (a.battle is None or b.battle is not None) and (not a.queue or a.queue == b.queue)):
         return  # an automatic step that only moves the turn on: most of them
     verb = act.verb if act is not None else None
-    if (not card_notes and stage is None and verb not in _PRIMARY_VERBS
-            and a.battle is None and b.battle is None and not a.queue and not b.queue
+    if (not card_notes and stage != "roll" and verb not in _PRIMARY_VERBS
+            and (a.battle is None or b.battle is not None) and not a.queue and not b.queue
             and a.vp == b.vp and a.leader == b.leader and b.phase != "setup"):
-        if piece_notes:  # pieces only (a move, a recruit): the general case, shortened
+        # Pieces only (a move, a recruit, a battle's hits) or nothing (a battle
+        # stage, a declined ambush): the general case, shortened.
+        if piece_notes:
             base = 2 * b.round + b.turn
             out.extend([(base, atom) for atom in _piece_atoms(piece_notes)])
         return
     primary: list[Atom] = []
     skip_crafted = -1
     skip_decree = skip_ambush = False
-    if verb == "craft" and ctx == "daylight":
+    if verb not in _PRIMARY_VERBS:
+        pass
+    elif verb == "craft" and ctx == "daylight":
         skip_crafted = CARD_INDEX[act.args[0]]
         primary.append(("z", skip_crafted))
     elif verb == "turmoil":
