@@ -28,8 +28,13 @@ the most states any record needed against its budget and the most it
 explored in a row without reading further (against ``STALL_STATES``), and
 exits 1 on a mismatch.
 
+``--hintless N`` imports the finished games of seeds 1..N with their
+``// woodland:`` hints removed, as a hand-written record would be, and with
+no stall limit: how many are read as their game, as another legal game or
+refused, and how many states in a row the ones read needed.
+
 Usage: .venv/bin/python bench/rootlog.py [--games 12] [--long 2] [--seed 1]
-       [--repeat 3] [--code DIR] [--sweep N]
+       [--repeat 3] [--code DIR] [--sweep N] [--hintless N]
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import argparse
 import json
 import os
 import random
+import re
 import statistics
 import sys
 import time
@@ -122,6 +128,40 @@ def sweep(board, rootlog, game_cls, seeds: int) -> None:
         sys.exit(1)
 
 
+def hintless(board, rootlog, game_cls, seeds: int) -> None:
+    """Records as a person would write them: the finished games of seeds
+    1..N exported, their ``// woodland:`` hints removed, imported with no
+    stall limit. How many are read as the game they record, as another legal
+    game, or refused, and how many states in a row without reading further
+    the ones read needed (what ``STALL_STATES`` must allow)."""
+    outcomes: dict[str, int] = {}
+    needed: list[tuple[int, str]] = []
+    start = time.process_time()
+    for seed in range(1, seeds + 1):
+        game = random_game(board, game_cls, seed)
+        text = re.sub(r"  // woodland:[^\n]*", "", rootlog.export_rootlog(game))
+        try:
+            again = rootlog.import_rootlog(text, board, stall_states=None)
+            outcome = "same game" if again.state_hash() == game.state_hash() else "other game"
+            needed.append((rootlog.LAST_IMPORT_WORK["stalled"], str(seed)))
+        except rootlog.RootlogError as exc:
+            outcome = type(exc).__name__
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    limit = getattr(rootlog, "STALL_STATES", None)
+    over = {n: sum(1 for k, _ in needed if k > n) for n in (50, 100, 150)}
+    most = sorted(needed, reverse=True)[:5]
+    result = {"mode": "hintless", "code": str(rootlog.__file__), "seeds": seeds,
+              "outcomes": outcomes, "read": len(needed), "stall_limit": limit,
+              "needing_more_than": over, "most_stalled": most,
+              "cpu_s": round(time.process_time() - start, 1)}
+    print(f"records without hints {seeds}: " + ", ".join(
+        f"{k} {v}" for k, v in sorted(outcomes.items())))
+    print(f"  read with no stall limit: {len(needed)}; needing more than 50 / 100 / 150 "
+          f"states in a row: {over[50]} / {over[100]} / {over[150]} (STALL_STATES {limit})")
+    print("  most: " + ", ".join(f"{k} (seed {s})" for k, s in most))
+    print(json.dumps(result))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
@@ -130,6 +170,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--code", type=Path, default=ROOT)
     parser.add_argument("--sweep", type=int, default=0, help="round-trip seeds 1..N instead")
+    parser.add_argument("--hintless", type=int, default=0,
+                        help="import seeds 1..N without their woodland hints instead")
     args = parser.parse_args()
     sys.path.insert(0, str(args.code.resolve()))
     from game.woodland import rootlog
@@ -142,6 +184,9 @@ def main() -> None:
     board = load_map(autumn_map_path()).board
     if args.sweep:
         sweep(board, rootlog, Game, args.sweep)
+        return
+    if args.hintless:
+        hintless(board, rootlog, Game, args.hintless)
         return
     games = [random_game(board, Game, s) for s in range(args.seed, args.seed + args.games)]
     games += [long_game(board, Game, 1000 + s) for s in range(args.long)]
