@@ -645,16 +645,13 @@ def _hint_keys(s: State, actions: Sequence[Action]) -> dict[Action, tuple]:
 _DECREE_VERBS = frozenset(("recruit", "move", "battle", "build"))
 
 
-def _hint_key(s: State, a: Action) -> tuple | None:
-    """:func:`_hint_keys` of one action."""
-    return _hint_keys(s, (a,)).get(a)
-
-
 def _ambiguous(s: State, a: Action, legal: Sequence[Action]) -> bool:
-    key = _hint_key(s, a)
-    if key is None:
+    """Does another legal action have the record text of ``a`` (export: a
+    hint then says which was taken)?"""
+    if a not in _hint_keys(s, (a,)):
         return False
-    return sum(1 for k in _hint_keys(s, legal).values() if k == key) > 1
+    keys = _hint_keys(s, legal)
+    return sum(1 for k in keys.values() if k == keys[a]) > 1
 
 
 # --- writing text ------------------------------------------------------------
@@ -1701,9 +1698,7 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
             if not anchor.cat_recruit:
                 continue
         else:
-            want = _WANTS.get((a, f), _UNKNOWN)
-            if want is _UNKNOWN:
-                want = _want(s, a)
+            want = _want(s, a)
             if not (want is None or want in exact
                     or want[0] in _SHOWN_LOOSELY and anchor.shows(want)):
                 continue
@@ -1832,7 +1827,7 @@ class _Choices:
     such a reading (a move token read as one move), so a valid record costs
     about one tried action per decision instead of every plausible one.
     Where the bound is out of reach (the action's consequences take atoms
-    of later tokens), a move that cannot read as many atoms near as the
+    of later tokens), an action that cannot read as many atoms near as the
     best reading found is put off too (:func:`_caps`)."""
 
     __slots__ = ("s", "m", "stash", "lines", "ctx", "seq", "tries", "next_try", "found",
@@ -1872,9 +1867,9 @@ class _Choices:
 
     def _try_next(self) -> bool:
         """Try the next plausible action; False when none is left or the
-        search has reached its limit (import_rootlog then refuses). A move
-        that cannot read as much of the token as the best reading found
-        (:func:`_caps`) is put off until that reading is taken."""
+        search has reached its limit (import_rootlog then refuses). An
+        action that cannot read as much of the token as the best reading
+        found (:func:`_caps`) is put off until that reading is taken."""
         found = self.found
         while self.next_try < len(self.tries):
             if LAST_IMPORT_WORK["states"] >= LAST_IMPORT_WORK["limit"]:
@@ -1918,7 +1913,7 @@ class _Choices:
         return True
 
     def _try_deferred(self) -> None:
-        """Try the moves put off once the best reading left may not beat them."""
+        """Try the actions put off once the best reading left may not beat them."""
         caps, deferred = self.caps, self.deferred
         assert caps is not None
         if self.found and max(caps[i] for i in deferred) < -self.found[0][0][0]:
@@ -1971,7 +1966,7 @@ def _hinted(s: State, legal: list[Action], hints: list[Action]
             ) -> tuple[list[Action], set[Action]]:
     """Where the line has hints: the legal actions still worth trying, and
     those a hint chose. Of actions with the same record text
-    (:func:`_hint_key`) only the hinted one is kept; of taxes, the hinted one."""
+    (:func:`_hint_keys`) only the hinted one is kept; of taxes, the hinted one."""
     keys = _hint_keys(s, legal)
     group_size = Counter(keys.values())
     tax_hints = [h for h in hints if h.verb == "tax"]
@@ -2194,7 +2189,7 @@ def _import(text: str, board: Board, seed: int | None, max_states: int | None,
             reached = m.cur
             if not fixed_budget:
                 work["budget"] = BASE_STATES + STATES_PER_LINE * (reached + 1)
-        here = (m.cur, -m.left)  # _progress(m)
+        here = _progress(m)
         if here > top:
             top, top_at = here, work["states"]
         else:
