@@ -909,6 +909,16 @@ class RootlogLine:
         return sum(len(t.atoms) for t in self.tokens)
 
     @functools.cached_property
+    def kept_cards(self) -> frozenset[tuple[str, int]]:
+        """(hand, card type) of the cards its tokens name leaving a hand
+        (``R#rootteaC->``): the hand held that card until then
+        (:func:`_crafts_by_record`)."""
+        return frozenset((atom[3], next(iter(atom[2]))) for t in self.tokens
+                         for atom in t.atoms
+                         if atom[0] == "c" and atom[3] in FACTION_LETTERS
+                         and atom[2] is not None and len(atom[2]) == 1)
+
+    @functools.cached_property
     def rolls(self) -> bool:
         """Does any token show dice? (Without, :func:`_near_bound` is the
         first unfinished token's length.)"""
@@ -1545,17 +1555,16 @@ def _done_at(m: _Match, ends: list[bool]) -> bool:
     return not m.left and ends[min(m.cur, len(ends) - 1)]
 
 
-def _anchor(m: _Match, lines: list[RootlogLine], seq: int) -> list[Atom] | None:
-    """Atoms of the first unfinished token of line ``seq`` (None = unknown)."""
+def _anchor(m: _Match, lines: list[RootlogLine], seq: int
+            ) -> tuple[Sequence[Sequence[Atom]], int] | None:
+    """The tokens left of line ``seq`` and the index of the first unfinished
+    one (None = unknown)."""
     if seq == m.cur:
-        tokens = m.rem
-        k = _open_token(m)
-    elif m.cur < seq < len(lines) and not m.left:
+        return m.rem, _open_token(m)
+    if m.cur < seq < len(lines) and not m.left:
         tokens = [t.atoms for t in lines[seq].tokens]
-        k = _first_open(tokens)
-    else:
-        return None
-    return list(tokens[k]) if k < len(tokens) else []
+        return tokens, _first_open(tokens)
+    return None
 
 
 def _first_open(tokens: Sequence[Sequence[Atom]]) -> int:
@@ -1624,10 +1633,13 @@ class _Anchor:
     once per search position for :func:`_plausible_tries`, which asks about
     every legal action there (a score of moves, mostly)."""
 
-    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts", "loose")
+    __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts", "loose", "tokens", "k",
+                 "totals")
 
-    def __init__(self, atoms: list[Atom]) -> None:
-        self.atoms = atoms
+    def __init__(self, tokens: Sequence[Sequence[Atom]], k: int) -> None:
+        self.atoms = atoms = list(tokens[k]) if k < len(tokens) else []
+        self.tokens, self.k = tokens, k
+        self.totals: dict[tuple[int, int, int], int] | None = None
         self.exact = set(atoms)
         # How many warriors each (faction, from, to) moves in the token: a
         # move is plausible where its _want is counted here.
@@ -1651,6 +1663,22 @@ class _Anchor:
                     self.cat_recruit = True
             elif kind == "x":
                 self.battles.add((r[1], r[3]))
+
+    def moved(self, key: tuple[int, int, int]) -> int:
+        """How many warriors (faction, from, to) the tokens left of the line
+        move, from the first unfinished one on: every atom of a move is read
+        there (:class:`_Reading`), so a move of more can never be read.
+        Counted only when a move of more than the first token shows is
+        asked about."""
+        totals = self.totals
+        if totals is None:
+            totals = self.totals = {}
+            for tok in self.tokens[self.k:]:
+                for r in tok:
+                    if r[0] == "p" and r[2] == "w" and r[3] and r[4]:
+                        key2 = (r[1], r[3], r[4])
+                        totals[key2] = totals.get(key2, 0) + 1
+        return totals.get(key, 0)
 
     def shows(self, want: Atom) -> bool:
         """Does some atom of the token cover ``want`` (:func:`_covers`)?"""
@@ -1689,7 +1717,9 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
     for a in legal:
         verb, args = a
         if verb == "move":
-            if (f, args[0], args[1]) not in counts:
+            key = (f, args[0], args[1])
+            shown = counts.get(key)
+            if shown is None or args[2] > shown and args[2] > anchor.moved(key):
                 continue
         elif verb == "battle":
             if (f, args[0]) not in battles:
@@ -1777,6 +1807,43 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
     return [tries[index] for _at, _later, index in order]
 
 
+# How many lines after a craft the record is searched for the cards it
+# names from the crafter's hand (:func:`_crafts_by_record`): the crafter's
+# next two turns.
+CRAFT_LOOKAHEAD = 4
+
+
+def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[RootlogLine],
+                      seq: int) -> list[tuple[Action, bool]]:
+    """The order crafts of the same record text are tried in, where no hint
+    says which card paid. ``Z%t`` does not say which of two root teas was
+    crafted; a later token may name one of them leaving the crafter's hand
+    (``R#rootteaC->``), so that one was kept: the crafts of the cards the
+    next lines do not name that way are tried first. Only the order changes,
+    never which readings exist. Without it the search took the first card
+    in legal order, and a wrong guess was found out only at that later
+    token, after every other reading of the lines between had been tried:
+    records without hints needed up to 314 states in a row to get past it
+    (bench/rootlog.py --hintless)."""
+    groups: dict[str, list[int]] = {}
+    for i, (a, _) in enumerate(tries):
+        if a.verb == "craft":
+            groups.setdefault(craft_text(CARD_INDEX[a.args[0]]), []).append(i)
+    if all(len(places) < 2 for places in groups.values()):
+        return tries
+    hand = FACTION_LETTERS[s.turn]
+    kept = frozenset().union(*(line.kept_cards for line in lines[seq:seq + CRAFT_LOOKAHEAD + 1]))
+    if not kept:
+        return tries
+    out = list(tries)
+    for places in groups.values():
+        crafts = sorted((tries[i] for i in places),
+                        key=lambda t: (hand, CARD_INDEX[t[0].args[0]]) in kept)
+        for i, t in zip(places, crafts, strict=True):
+            out[i] = t
+    return out
+
+
 def _caps(s: State, ctx: str, tries: list[tuple[Action, bool]], anchor: _Anchor
           ) -> list[int] | None:
     """The most atoms each tried action can read near (:class:`_Choices`
@@ -1839,14 +1906,14 @@ class _Choices:
         self.s, self.m, self.stash, self.lines, self.fresh = s, m, stash, lines, fresh
         self.ctx = rules.context(s)
         self.seq = seq = _seq_of_state(s)
-        first = _anchor(m, lines, seq)
-        anchor = _Anchor(first) if first is not None else None
+        place = _anchor(m, lines, seq)
+        anchor = _Anchor(*place) if place is not None else None
         hints = m.hints if seq == m.cur else (lines[seq].hints if seq < len(lines) else [])
         if hints:
             legal, chosen = _hinted(s, legal, hints)
             self.tries = _plausible_tries(s, legal, anchor, chosen)
         else:
-            self.tries = _plausible_tries(s, legal, anchor)
+            self.tries = _crafts_by_record(s, _plausible_tries(s, legal, anchor), lines, seq)
         if anchor is not None and anchor.counts and len(self.tries) > 1:
             self.tries = _moves_by_token(s, self.tries, anchor)
         # _caps, worked out once a reading is found (most positions take
@@ -2042,12 +2109,13 @@ STATES_PER_LINE = 25
 # Once it has explored STALL_STATES in a row without getting past the
 # furthest atom it had read, the record is refused there. Exported records
 # never explore more than 34 states in a row without progress (3,000 round
-# trips of bench/rootlog.py --sweep 1500); without their woodland hints, as
-# a hand-written record would be, 291 of 300 are read with no limit, and 4
-# of those need more than 50 in a row (75, 92, 140 and 314). So the limit
-# only ends searches that have stopped moving: at 100 it would refuse the
-# record that needs 140, at 150 only the one that needs 314.
-STALL_STATES = 150
+# trips of bench/rootlog.py --sweep 1500). Without their woodland hints, as
+# a hand-written record would be, 1,482 of 1,500 are read with no limit
+# (bench/rootlog.py --hintless 1500), and 3 of those need more than 44 in a
+# row: 68, 155 and 191 (Decree moves split between cards of several suits).
+# At 80 the limit refuses the same two as at 150 and ends a typo's search
+# after half as many states (docs/performance.md).
+STALL_STATES = 80
 
 # How far back the search may revise its reading: once it reads line k, the
 # choices it made on lines before k - REVISE_LINES are settled. A reading is
