@@ -1705,7 +1705,8 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
                      ) -> list[tuple[Action, bool]]:
     """The actions of ``legal`` the first unfinished token may show, and
     whether a hint chose each (``chosen``, :func:`_hinted`): a move between
-    two clearings the token moves between, a battle in a clearing it battles
+    two clearings the token moves between, of no more warriors than the
+    line has left to move between them (:meth:`_Anchor.moved`), a battle in a clearing it battles
     in, a Marquise recruit where it recruits, any other action whose first
     atom (:func:`_want`) it shows, or that has none to show. With no token
     to go by (``anchor`` None), all of them. Inlined, since it asks about
@@ -1825,16 +1826,16 @@ def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[Ro
     token, after every other reading of the lines between had been tried:
     records without hints needed up to 314 states in a row to get past it
     (bench/rootlog.py --hintless)."""
-    groups: dict[str, list[int]] = {}
-    for i, (a, _) in enumerate(tries):
-        if a.verb == "craft":
-            groups.setdefault(craft_text(CARD_INDEX[a.args[0]]), []).append(i)
-    if all(len(places) < 2 for places in groups.values()):
+    crafts = [i for i, (a, _) in enumerate(tries) if a.verb == "craft"]
+    if len(crafts) < 2:
         return tries
-    hand = FACTION_LETTERS[s.turn]
     kept = frozenset().union(*(line.kept_cards for line in lines[seq:seq + CRAFT_LOOKAHEAD + 1]))
     if not kept:
         return tries
+    groups: dict[str, list[int]] = {}
+    for i in crafts:
+        groups.setdefault(craft_text(CARD_INDEX[tries[i][0].args[0]]), []).append(i)
+    hand = FACTION_LETTERS[s.turn]
     out = list(tries)
     for places in groups.values():
         crafts = sorted((tries[i] for i in places),
