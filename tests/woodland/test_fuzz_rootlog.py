@@ -199,7 +199,8 @@ def test_a_typo_is_refused_at_the_same_line_with_less_search(board, edit, outcom
     assert (work["states"], work["revisits"]) == (states, revisits)
 
 
-@pytest.mark.parametrize("edit", ["line 18 token 10 deleted", "line 21 token 8 deleted"])
+@pytest.mark.parametrize("edit", ["line 18 token 10 deleted", "line 21 token 8 deleted",
+                                  "line 27 token 7 doubled"])
 def test_a_search_stopped_at_the_stall_limit_refuses_as_the_whole_search_would(board, edit):
     """STALL_STATES in a row without reading further end the search: the
     refusal is the one (same error, line and words) that letting it run to
