@@ -1629,9 +1629,10 @@ def _first_atom(a: Action, f: int) -> Atom | None:
 
 
 class _Anchor:
-    """The atoms of the first unfinished token (:func:`_anchor`), indexed
-    once per search position for :func:`_plausible_tries`, which asks about
-    every legal action there (a score of moves, mostly)."""
+    """The atoms of the first unfinished token (:func:`_anchor`) and the
+    tokens after it on its line, indexed once per search position for
+    :func:`_plausible_tries`, which asks about every legal action there (a
+    score of moves, mostly)."""
 
     __slots__ = ("atoms", "exact", "battles", "cat_recruit", "counts", "loose", "tokens", "k",
                  "totals")
@@ -1706,8 +1707,8 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
     """The actions of ``legal`` the first unfinished token may show, and
     whether a hint chose each (``chosen``, :func:`_hinted`): a move between
     two clearings the token moves between, of no more warriors than the
-    line has left to move between them (:meth:`_Anchor.moved`), a battle in a clearing it battles
-    in, a Marquise recruit where it recruits, any other action whose first
+    line has left to move between them (:meth:`_Anchor.moved`), a battle
+    in a clearing it battles in, a Marquise recruit where it recruits, any other action whose first
     atom (:func:`_want`) it shows, or that has none to show. With no token
     to go by (``anchor`` None), all of them. Inlined, since it asks about
     every legal action of every search position."""
@@ -1824,8 +1825,8 @@ def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[Ro
     never which readings exist. Without it the search took the first card
     in legal order, and a wrong guess was found out only at that later
     token, after every other reading of the lines between had been tried:
-    records without hints needed up to 314 states in a row to get past it
-    (bench/rootlog.py --hintless)."""
+    of the records of 1,500 games without hints, 30 needed more than 50
+    states in a row, up to 789 (bench/rootlog.py --hintless)."""
     crafts = [i for i, (a, _) in enumerate(tries) if a.verb == "craft"]
     if len(crafts) < 2:
         return tries
@@ -1838,9 +1839,9 @@ def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[Ro
     hand = FACTION_LETTERS[s.turn]
     out = list(tries)
     for places in groups.values():
-        crafts = sorted((tries[i] for i in places),
-                        key=lambda t: (hand, CARD_INDEX[t[0].args[0]]) in kept)
-        for i, t in zip(places, crafts, strict=True):
+        ordered = sorted((tries[i] for i in places),
+                         key=lambda t: (hand, CARD_INDEX[t[0].args[0]]) in kept)
+        for i, t in zip(places, ordered, strict=True):
             out[i] = t
     return out
 
