@@ -909,14 +909,14 @@ class RootlogLine:
         return sum(len(t.atoms) for t in self.tokens)
 
     @functools.cached_property
-    def kept_cards(self) -> frozenset[tuple[str, int]]:
+    def kept_cards(self) -> tuple[tuple[str, int], ...]:
         """(hand, card type) of the cards its tokens name leaving a hand
-        (``R#rootteaC->``): the hand held that card until then
-        (:func:`_crafts_by_record`)."""
-        return frozenset((atom[3], next(iter(atom[2]))) for t in self.tokens
-                         for atom in t.atoms
-                         if atom[0] == "c" and atom[3] in FACTION_LETTERS
-                         and atom[2] is not None and len(atom[2]) == 1)
+        (``R#rootteaC->``), in token order: the hand held that card until
+        then (:func:`_first_named`)."""
+        return tuple((atom[3], next(iter(atom[2]))) for t in self.tokens
+                     for atom in t.atoms
+                     if atom[0] == "c" and atom[3] in FACTION_LETTERS
+                     and atom[2] is not None and len(atom[2]) == 1)
 
     @functools.cached_property
     def rolls(self) -> bool:
@@ -1809,41 +1809,54 @@ def _moves_by_token(s: State, tries: list[tuple[Action, bool]], anchor: _Anchor
     return [tries[index] for _at, _later, index in order]
 
 
-# How many lines after a craft the record is searched for the cards it
-# names from the crafter's hand (:func:`_crafts_by_record`): the crafter's
-# next two turns.
-CRAFT_LOOKAHEAD = 4
-
-
 def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[RootlogLine],
                       seq: int) -> list[tuple[Action, bool]]:
     """The order crafts of the same record text are tried in, where no hint
     says which card paid. ``Z%t`` does not say which of two root teas was
-    crafted; a later token may name one of them leaving the crafter's hand
-    (``R#rootteaC->``), so that one was kept: the crafts of the cards the
-    next lines do not name that way are tried first. Only the order changes,
-    never which readings exist. Without it the search took the first card
-    in legal order, and a wrong guess was found out only at that later
-    token, after every other reading of the lines between had been tried:
+    crafted, but the record names the other one later, when it leaves the
+    crafter's hand (``R#rootteaC->``): of the cards a craft of this text may
+    use, the first one the record names leaving that hand was kept, so the
+    crafts of the others are tried first. Only the order changes, never
+    which readings exist. Without it the search took the first card in
+    legal order, and a wrong guess was found out only at that later token:
     of the records of 1,500 games without hints, 30 needed more than 50
-    states in a row, up to 789 (bench/rootlog.py --hintless)."""
+    states in a row to get past it (up to 789), and more were refused, the
+    token coming after the craft was settled (REVISE_LINES): 40 were
+    refused with no stall limit, 8 now (bench/rootlog.py --hintless)."""
     crafts = [i for i, (a, _) in enumerate(tries) if a.verb == "craft"]
     if len(crafts) < 2:
-        return tries
-    kept = frozenset().union(*(line.kept_cards for line in lines[seq:seq + CRAFT_LOOKAHEAD + 1]))
-    if not kept:
         return tries
     groups: dict[str, list[int]] = {}
     for i in crafts:
         groups.setdefault(craft_text(CARD_INDEX[tries[i][0].args[0]]), []).append(i)
     hand = FACTION_LETTERS[s.turn]
-    out = list(tries)
+    out = tries
     for places in groups.values():
+        if len(places) < 2:
+            continue
+        kept = _first_named(lines, seq, hand, {CARD_INDEX[tries[i][0].args[0]] for i in places})
+        if kept is None:
+            continue
+        if out is tries:
+            out = list(tries)
         ordered = sorted((tries[i] for i in places),
-                         key=lambda t: (hand, CARD_INDEX[t[0].args[0]]) in kept)
+                         key=lambda t: CARD_INDEX[t[0].args[0]] == kept)
         for i, t in zip(places, ordered, strict=True):
             out[i] = t
     return out
+
+
+def _first_named(lines: list[RootlogLine], seq: int, hand: str, types: set[int]) -> int | None:
+    """The first of ``types`` the record names leaving ``hand`` from line
+    ``seq`` on (None: none of them). It may be the crafted card itself,
+    drawn again once the discard pile is shuffled into a new deck; stopping
+    the search for a name at that point read fewer records (1,488 of 1,500
+    without hints, against 1,492), so the first name decides."""
+    for line in lines[seq:]:
+        for where, t in line.kept_cards:
+            if where == hand and t in types:
+                return t
+    return None
 
 
 def _caps(s: State, ctx: str, tries: list[tuple[Action, bool]], anchor: _Anchor
@@ -2112,7 +2125,7 @@ STATES_PER_LINE = 25
 # furthest atom it had read, the record is refused there. Exported records
 # never explore more than 34 states in a row without progress (3,000 round
 # trips of bench/rootlog.py --sweep 1500). Without their woodland hints, as
-# a hand-written record would be, 1,482 of 1,500 are read with no limit
+# a hand-written record would be, 1,492 of 1,500 are read with no limit
 # (bench/rootlog.py --hintless 1500), and 3 of those need more than 44 in a
 # row: 68, 155 and 191 (Decree moves split between cards of several suits).
 # At 80 the limit refuses the same two as at 150 and ends a typo's search
