@@ -1813,7 +1813,7 @@ def _crafts_by_record(s: State, tries: list[tuple[Action, bool]], lines: list[Ro
                       seq: int) -> list[tuple[Action, bool]]:
     """The order crafts of the same record text are tried in, where no hint
     says which card paid. ``Z%t`` does not say which of two root teas was
-    crafted, but the record names the other one later, when it leaves the
+    crafted, but the record may name the other one later, when it leaves the
     crafter's hand (``R#rootteaC->``): of the cards a craft of this text may
     use, the first one the record names leaving that hand was kept, so the
     crafts of the others are tried first. Only the order changes, never
