@@ -1628,6 +1628,16 @@ def _first_atom(a: Action, f: int) -> Atom | None:
     return None
 
 
+def _count_moves(atoms: Sequence[Atom], counts: dict[tuple[int, int, int], int]
+                 ) -> dict[tuple[int, int, int], int]:
+    """``counts`` plus the warriors each (faction, from, to) of ``atoms`` moves."""
+    for r in atoms:
+        if r[0] == "p" and r[2] == "w" and r[3] and r[4]:
+            key = (r[1], r[3], r[4])
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
 class _Anchor:
     """The atoms of the first unfinished token (:func:`_anchor`) and the
     tokens after it on its line, indexed once per search position for
@@ -1644,7 +1654,7 @@ class _Anchor:
         self.exact = set(atoms)
         # How many warriors each (faction, from, to) moves in the token: a
         # move is plausible where its _want is counted here.
-        self.counts: dict[tuple[int, int, int], int] = {}
+        self.counts = _count_moves(atoms, {})
         self.battles: set[tuple[int, int]] = set()
         self.cat_recruit = False
         # What a card or craft atom of the token may cover: its from and to
@@ -1656,12 +1666,8 @@ class _Anchor:
                 self.loose.add((r[3], r[4]))
             elif kind == "z":
                 self.loose.add("z")
-            elif kind == "p" and r[2] == "w":
-                if r[3] and r[4]:
-                    key = (r[1], r[3], r[4])
-                    self.counts[key] = self.counts.get(key, 0) + 1
-                elif r[1] == CAT and r[3] == 0:
-                    self.cat_recruit = True
+            elif kind == "p" and r[2] == "w" and r[3] == 0 and r[1] == CAT:
+                self.cat_recruit = True
             elif kind == "x":
                 self.battles.add((r[1], r[3]))
 
@@ -1673,12 +1679,9 @@ class _Anchor:
         asked about."""
         totals = self.totals
         if totals is None:
-            totals = self.totals = {}
-            for tok in self.tokens[self.k:]:
-                for r in tok:
-                    if r[0] == "p" and r[2] == "w" and r[3] and r[4]:
-                        key2 = (r[1], r[3], r[4])
-                        totals[key2] = totals.get(key2, 0) + 1
+            totals = self.totals = dict(self.counts)
+            for tok in self.tokens[self.k + 1:]:
+                _count_moves(tok, totals)
         return totals.get(key, 0)
 
     def shows(self, want: Atom) -> bool:
@@ -1697,10 +1700,6 @@ class _Anchor:
         return False
 
 
-# The kinds of wanted atom a token may show without an equal atom (_Anchor.shows).
-_SHOWN_LOOSELY = frozenset(("p", "c", "z"))
-
-
 def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
                      chosen: frozenset[Action] | set[Action] = frozenset()
                      ) -> list[tuple[Action, bool]]:
@@ -1708,10 +1707,11 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
     whether a hint chose each (``chosen``, :func:`_hinted`): a move between
     two clearings the token moves between, of no more warriors than the
     line has left to move between them (:meth:`_Anchor.moved`), a battle
-    in a clearing it battles in, a Marquise recruit where it recruits, any other action whose first
-    atom (:func:`_want`) it shows, or that has none to show. With no token
-    to go by (``anchor`` None), all of them. Inlined, since it asks about
-    every legal action of every search position."""
+    in a clearing it battles in, a Marquise recruit where it recruits, any
+    other action whose first atom (:func:`_want`) it shows, or that has
+    none to show. With no token to go by (``anchor`` None), all of them.
+    Inlined, since it asks about every legal action of every search
+    position."""
     if anchor is None:
         return [(a, a in chosen) for a in legal]
     counts, battles, exact, f = anchor.counts, anchor.battles, anchor.exact, s.turn
@@ -1732,7 +1732,7 @@ def _plausible_tries(s: State, legal: list[Action], anchor: _Anchor | None,
         else:
             want = _want(s, a)
             if not (want is None or want in exact
-                    or want[0] in _SHOWN_LOOSELY and anchor.shows(want)):
+                    or want[0] in _LOOSE_KINDS and anchor.shows(want)):
                 continue
         tries.append((a, bool(chosen) and a in chosen))
     return tries
