@@ -33,7 +33,7 @@ ARITY: dict[str, tuple[int, int]] = {
     "build": (1, 1),
     "patrol": (2, 2),
     "unpatrol": (1, 1),
-    "attack": (2, 5),
+    "attack": (2, 6),  # Trojan Duck: target, building, two obliterate picks, retarget
     "use": (1, 2),
     "end": (0, 0),
 }

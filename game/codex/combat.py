@@ -14,6 +14,8 @@ when exhausted; swift strike goes first.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from .cards import CARD_INDEX
 from .state import ADDON, ADDONS, BASE, BUILDING_HP, BUILT, NONE, TECH_WORDS, State
 from .stats import (
@@ -26,7 +28,6 @@ from .stats import (
     SPARKSHOT,
     TECH,
     UNSTOPPABLE,
-    armor_left,
     atk,
     has,
     hp,
@@ -167,24 +168,32 @@ def extra_choices(s: State, a: int, t: int) -> list[tuple]:
         near = [row[k] for k in (slot - 1, slot + 1) if 0 <= k < 5 and row[k] >= 0]
         if near:
             return [(q,) for q in near]
-    if OVERPOWER[code]:
-        excess = atk(s, a) - (hp(s, t) - s.dmg[t] + armor_left(s, t))
-        if excess > 0:
-            spill = overpower_targets(s, a, t)
-            if spill:
-                return [(x if x < BUILDING else target_word(s, x),) for x in spill]
+    if OVERPOWER[code] and overpower_excess(s, atk(s, a), t) > 0:
+        spill = overpower_targets(s, a, t)
+        if spill:
+            return [(x if x < BUILDING else target_word(s, x),) for x in spill]
     return [()]
 
 
+def overpower_excess(s: State, blow: int, t: int) -> int:
+    """What a blow exceeds the patroller's remaining HP by (spec §6). Armor
+    is not counted: the excess spills "whether or not the thing actually
+    dies" (the designer's ruling), so a Squad Leader's armor then absorbs 1
+    of the damage it keeps and may let it live."""
+    return blow - (hp(s, t) - s.dmg[t])
+
+
 def _trigger_choices(s: State, a: int, t: int) -> list[tuple]:
-    """Brick Thief's or Trojan Duck's building (and repair) choice; when that
-    choice would kill the target before the blow (spec §5: "retarget if the
-    target died"), one action per new target the attacker may then pick."""
+    """Brick Thief's or Trojan Duck's building (and repair) choice, with
+    Trojan Duck's obliterate picks; when that choice would kill the target
+    before the blow (spec §5: "retarget if the target died"), one action per
+    new target the attacker may then pick."""
     o = 1 - s.turn
     if s.code[a] == BRICK_THIEF:
         choices = brick_thief_choices(s, s.turn)
     else:
-        choices = [(bw,) for bw in building_words(s, o)]
+        picks = obliterate_choices(s, o, has(s, a, "obliterate"))
+        choices = [(bw, *pick) for bw in building_words(s, o) for pick in picks]
     out: list[tuple] = []
     for choice in choices:
         if not _trigger_kills(s, a, t, choice):
@@ -209,7 +218,8 @@ def _trigger_kills(s: State, a: int, t: int, choice: tuple) -> bool:
         b = (t - BUILDING) % 5
         hit = 1 if s.code[a] == BRICK_THIEF else 4
         return s.bld_dmg[o][b] + hit >= BUILDING_HP[b]
-    return s.code[a] == TROJAN_DUCK and t in obliterated(s, o, has(s, a, "obliterate"))
+    return s.code[a] == TROJAN_DUCK and t in obliterated(
+        s, o, has(s, a, "obliterate"), choice[1:])
 
 
 def trigger_arity(s: State, a: int) -> int:
@@ -219,7 +229,9 @@ def trigger_arity(s: State, a: int) -> int:
         p = s.turn
         damaged = any(s.bld[p][b] != NONE and s.bld_dmg[p][b] > 0 for b in range(5))
         return 2 if damaged else 1
-    return 1 if code == TROJAN_DUCK else 0
+    if code == TROJAN_DUCK:
+        return 1 + len(obliterate_choices(s, 1 - s.turn, has(s, a, "obliterate"))[0])
+    return 0
 
 
 def attack_triggers(s: State, a: int, choice: tuple) -> None:
@@ -234,7 +246,7 @@ def attack_triggers(s: State, a: int, choice: tuple) -> None:
         brick_thief_effect(s, p, choice[0], choice[1] if len(choice) > 1 else None)
     elif code == TROJAN_DUCK:
         damage(s, word_target(s, o, choice[0]), 4)
-        obliterate(s, o, has(s, a, "obliterate"))
+        obliterate(s, o, has(s, a, "obliterate"), choice[1:])
 
 
 def overpower_targets(s: State, a: int, t: int) -> list[int]:
@@ -294,16 +306,40 @@ def brick_thief_effect(s: State, p: int, hit: str, fix: str | None) -> None:
             repair(s, p, (t - BUILDING) % 5, 1)
 
 
-def obliterated(s: State, o: int, n: int) -> list[int]:
-    """``o``'s ``n`` lowest-tech units (ties: those that arrived first);
-    never heroes or buildings (spec §6)."""
+def _obliterate_split(s: State, o: int, n: int) -> tuple[list[int], list[int], int]:
+    """(units surely destroyed, the tie at the cut, how many of it go):
+    obliterate takes ``o``'s ``n`` lowest-tech units, never heroes or
+    buildings (spec §6); where units of one tech level straddle the cut,
+    the attacker picks which of them go."""
     units = sorted((TECH[s.code[i]], k, i) for k, i in enumerate(s.play[o])
                    if IS_UNIT[s.code[i]])
-    return [i for _, _, i in units[:n]]
+    if len(units) <= n:
+        return [i for _, _, i in units], [], 0
+    cut = units[n - 1][0] if n else -1
+    sure = [i for tech, _, i in units if tech < cut]
+    tie = [i for tech, _, i in units if tech == cut]
+    return sure, tie, n - len(sure)
 
 
-def obliterate(s: State, o: int, n: int) -> None:
-    for i in obliterated(s, o, n):
+def obliterate_choices(s: State, o: int, n: int) -> list[tuple[int, ...]]:
+    """The attacker's picks from the tie at the cut, one tuple of ids per
+    way (in order of arrival); ``[()]`` when there is nothing to choose."""
+    _, tie, k = _obliterate_split(s, o, n)
+    if k == len(tie):
+        return [()]
+    return list(combinations(tie, k))
+
+
+def obliterated(s: State, o: int, n: int, pick: tuple = ()) -> list[int]:
+    """The units obliterate destroys: the sure ones and the attacker's pick."""
+    sure, tie, k = _obliterate_split(s, o, n)
+    if k == len(tie):
+        return sure + tie
+    return sure + [i for i in tie if i in pick]
+
+
+def obliterate(s: State, o: int, n: int, pick: tuple = ()) -> None:
+    for i in obliterated(s, o, n, pick):
         if s.ctrl[i] >= 0:
             destroy(s, i)
 
@@ -344,52 +380,66 @@ def resolve_attack(s: State, a: int, t: int, extra: tuple) -> None:
     settle(s)
 
 
+def flown_over(s: State, a: int, t: int) -> list[int]:
+    """The patrollers a flier passes on its way to ``t`` (spec §5: anti-air
+    patrollers it flew over also hit it). The Squad Leader stands in front:
+    attacking it passes no one, attacking another patroller passes the Squad
+    Leader, and anything behind the patrol (the base, a card not
+    patrolling) means flying over the whole zone."""
+    row = s.patrol[1 - s.turn]
+    slot = patrol_slot(s, t) if t < BUILDING else -1
+    if slot == 0:
+        return []
+    if slot > 0:
+        return [row[0]] if row[0] >= 0 else []
+    return [q for q in row if q >= 0]
+
+
 def _strike(s: State, a: int, t: int, extra: tuple, seen: bool) -> None:
+    """Swift strike first, then regular damage all at once (spec §5).
+
+    Every source of damage — the attacker's blow (with its sparkshot or
+    overpower share), the target's counter-attack, each anti-air patroller
+    the flier flew over, the Tower — deals its damage in the swift step if
+    it has swift strike, else in the regular step, and only if it is still
+    there by then; damage to a card that has died is lost."""
     o = 1 - s.turn
     card_target = t < BUILDING
     slot = patrol_slot(s, t) if card_target else -1
-    a_swift = bool(has(s, a, "swift_strike"))
-    t_swift = card_target and bool(has(s, t, "swift_strike"))
     blow = atk(s, a)
-    counter = 0
-    if card_target and not (flying(s, a) and not flying(s, t) and not has(s, t, "anti_air")):
-        counter = atk(s, t)
-    # the attacker's blow: (target, amount) pairs incl. sparkshot / overpower
     hits: list[tuple[int, int]] = [(t, blow)]
     if slot >= 0 and extra:
         if has(s, a, "sparkshot"):
             hits.append((extra[0], 1))
         elif has(s, a, "overpower"):
             spill = word_target(s, o, extra[0]) if isinstance(extra[0], str) else extra[0]
-            excess = blow - (hp(s, t) - s.dmg[t] + armor_left(s, t))
+            excess = overpower_excess(s, blow, t)
             if excess > 0 and spill >= 0:
                 hits = [(t, blow - excess), (spill, excess)]
-    back: list[tuple[int, int]] = [(a, counter)] if counter else []
-    others: list[tuple[int, int]] = []
+    sources: list[tuple[int, bool, list[tuple[int, int]]]] = [
+        (a, bool(has(s, a, "swift_strike")), hits)]
+    if card_target and not (flying(s, a) and not flying(s, t) and not has(s, t, "anti_air")):
+        sources.append((t, bool(has(s, t, "swift_strike")), [(a, atk(s, t))]))
     if flying(s, a):
-        for q in s.patrol[o]:
-            if q >= 0 and q != t and has(s, q, "anti_air"):
-                others.append((a, atk(s, q)))
+        for q in flown_over(s, a, t):
+            if has(s, q, "anti_air"):
+                sources.append((q, bool(has(s, q, "swift_strike")), [(a, atk(s, q))]))
     if seen:
-        others.append((a, 1))
-    if a_swift and not t_swift:
-        for x, n in hits:
-            damage(s, x, n)
-        settle(s)
-        if s.winner >= 0 or (card_target and s.ctrl[t] != o):
-            back = []
-        for x, n in back + others:
-            if s.ctrl[a] >= 0:
-                damage(s, x, n)
-        return
-    if t_swift and not a_swift:
-        for x, n in back:
-            damage(s, x, n)
-        settle(s)
-        if s.winner >= 0 or s.ctrl[a] < 0:
+        sources.append((building_target(o, ADDON), False, [(a, 1)]))
+    for swift in (True, False):
+        if s.winner >= 0:
             return
-        for x, n in hits + others:
-            damage(s, x, n)
-        return
-    for x, n in hits + back + others:
-        damage(s, x, n)
+        for source, fast, dealt in sources:
+            if fast == swift and _still_there(s, source):
+                for x, n in dealt:
+                    damage(s, x, n)
+        if swift:
+            settle(s)
+
+
+def _still_there(s: State, x: int) -> bool:
+    """A card still in play, or a building still standing."""
+    if x >= BUILDING:
+        p, b = divmod(x - BUILDING, 5)
+        return s.bld[p][b] != NONE
+    return s.ctrl[x] >= 0

@@ -18,6 +18,8 @@ action                          gesture
 ``play c``                      ``card c`` -> ``table`` (no target)
 ``play c <id> …``               ``card c`` -> ``unit <id>`` (first target a
                                 card; further choices in one Drop)
+``play c <c's own id>``         ``card c`` -> ``table`` (Hired Stomper hitting
+                                itself: it is not on the table yet)
 ``play c <building> …``         ``card c`` -> ``building <enemy> <word>``
                                 (Brick Thief's repair, Trojan Duck's hit…)
 ``play c none …``               ``card c`` -> ``table`` (Final Smash with no
@@ -59,6 +61,8 @@ first.
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from game.common.errors import IllegalAction
 from game.common.gesture import (
     CommitHook,
@@ -69,8 +73,9 @@ from game.common.gesture import (
 )
 
 from .actions import Action, action_of
+from .cards import CARD_INDEX
 from .game import Game
-from .state import ADDONS, SLOTS, TECH_WORDS
+from .state import ADDONS, SLOTS, TECH_WORDS, State
 
 TABLE = Thing("table")
 WORKERS = Thing("workers")
@@ -115,13 +120,15 @@ def _target(arg: int | str, enemy: int) -> Thing:
     return TABLE  # "none", "top": nothing on the table
 
 
-def gesture_of(action: Action, player: int) -> Gesture:
-    """How ``action`` of ``player`` is taken (the module table)."""
+def gesture_of(action: Action, player: int, hand: Container[int] = ()) -> Gesture:
+    """How ``action`` of ``player`` is taken (the module table); ``hand``
+    holds the ids in ``player``'s hand, so that a card naming itself as its
+    target (Hired Stomper's arrival) is dropped on the table."""
     verb, args = action.verb, action.args
     enemy = 1 - player
     if verb == "play":
         source = card(str(args[0]))
-        if len(args) == 1:
+        if len(args) == 1 or args[1] in hand:
             return ("drag", source, TABLE)
         return ("drag", source, _target(args[1], enemy))
     if verb == "worker":
@@ -165,7 +172,8 @@ class CodexController(StagedController[Action]):
 
     def _gestures(self, legal: list[Action]) -> list[Gesture]:
         who = self.game.to_act
-        return [gesture_of(action, who) for action in legal]
+        hand = set(self.game.state.hand[who]) if who >= 0 else set()
+        return [gesture_of(action, who, hand) for action in legal]
 
     def _action_of(self, action: Action | str) -> Action:
         return action_of(action)
@@ -210,7 +218,7 @@ class CodexController(StagedController[Action]):
                 if tk == "workers":
                     return [Action("worker", (code,))]
                 if tk == "table":
-                    return [Action("play", (code,))]
+                    return [Action("play", (code,)), *_self_targets(s, who, code)]
                 if tk == "unit" and isinstance(target.key[0], int):
                     return [Action("play", (code, target.key[0]))]
                 if tk == "building" and target.key[1] in BUILDING_WORDS:
@@ -233,6 +241,15 @@ class CodexController(StagedController[Action]):
         except (IndexError, TypeError):
             return []  # a malformed Thing means nothing
         return []
+
+
+def _self_targets(s: State, who: int, code: str) -> list[Action]:
+    """``play c <id>`` for each copy of ``c`` in hand: what a drop on the
+    table may mean for a card that may target itself."""
+    if code not in CARD_INDEX:
+        return []
+    want = CARD_INDEX[code]
+    return [Action("play", (code, i)) for i in s.hand[who] if s.code[i] == want]
 
 
 __all__ = [

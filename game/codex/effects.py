@@ -50,8 +50,10 @@ TOP_WORD = "top"
 
 
 def targetable(s: State, p: int, i: int) -> bool:
-    """May ``p`` target card ``i`` (invisible enemies only while patrolling)?"""
-    if s.ctrl[i] == p:
+    """May ``p`` target card ``i`` (invisible enemies only while patrolling)?
+    Only the opponent's cards can be out of reach; ``p``'s own, and the
+    card ``p`` is playing, never are."""
+    if s.ctrl[i] != 1 - p:
         return True
     return not (INVISIBLE[s.code[i]] and patrol_slot(s, i) < 0)
 
@@ -59,11 +61,12 @@ def targetable(s: State, p: int, i: int) -> bool:
 def choose(s: State, p: int, cands: Iterable[int]) -> list[tuple[int, int]]:
     """Legal targets among ``cands`` with the gold each costs to target:
     invisible enemies out, the flagbearer rule, resist (spec §6)."""
+    o = 1 - p
     out = [i for i in cands if targetable(s, p, i)]
-    flags = [i for i in out if s.ctrl[i] != p and FLAGBEARER[s.code[i]]]
+    flags = [i for i in out if s.ctrl[i] == o and FLAGBEARER[s.code[i]]]
     if flags:
         out = flags
-    return [(i, has(s, i, "resist") if s.ctrl[i] != p else 0) for i in out]
+    return [(i, has(s, i, "resist") if s.ctrl[i] == o else 0) for i in out]
 
 
 def fighters(s: State, players: Iterable[int]) -> list[int]:
@@ -107,8 +110,10 @@ def play_options(s: State, p: int, code: int) -> list[tuple[tuple, int]]:
     if effect == "brick_thief":
         return [(c, 0) for c in brick_thief_choices(s, p)]
     if effect == "hired_stomper":
-        opts = [((i,), r) for i, r in choose(s, p, units(s, (0, 1)))]
-        return opts or [((), 0)]
+        # "arrives: 3 damage to a unit": once arrived it is a unit in play,
+        # so it may hit itself, and must when it is the only one (spec §7).
+        cands = [*units(s, (0, 1)), playing(s, p, code)]
+        return [((i,), r) for i, r in choose(s, p, cands)]
     if effect == "trojan_duck":
         return [((w,), 0) for w in building_words(s, o)]
     if effect in ("wrecking_ball",):
@@ -136,6 +141,12 @@ def play_options(s: State, p: int, code: int) -> list[tuple[tuple, int]]:
         mine = [i for i in units(s, (p,)) if s.partner[i] < 0]
         return [((a, b), 0) for k, a in enumerate(mine) for b in mine[k + 1:]]
     return [((), 0)]
+
+
+def playing(s: State, p: int, code: int) -> int:
+    """The copy of ``code`` that playing it from ``p``'s hand takes (the
+    lowest id, as the notation's ``play <code>`` names no copy)."""
+    return min(i for i in s.hand[p] if s.code[i] == code)
 
 
 def play(s: State, p: int, i: int, args: tuple) -> None:
@@ -166,7 +177,7 @@ def _arrives(s: State, p: int, i: int, args: tuple) -> None:
     effect = CARDS[s.code[i]].effect
     if effect == "brick_thief":
         brick_thief_effect(s, p, args[0], args[1] if len(args) > 1 else None)
-    elif effect == "hired_stomper" and args:
+    elif effect == "hired_stomper":
         damage(s, args[0], 3)
     elif effect == "sneaky_pig":
         s.stealth[i] = 1

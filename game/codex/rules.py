@@ -29,6 +29,7 @@ from .effects import (
     ability_options,
     play,
     play_options,
+    playing,
     spell_allowed,
     unit_allowed,
     use,
@@ -50,7 +51,7 @@ from .state import (
 )
 from .stats import IS_FIGHTER, KIND, MAX_LEVEL_OF, cost_of, has
 from .turn import end_turn, ready_and_upkeep, take_tech
-from .zones import BUILDING, enter_play, gain_levels, leave_patrol, settle
+from .zones import BUILDING, building_falls, enter_play, gain_levels, leave_patrol, settle
 
 END = Action("end")
 SUMMON = Action("summon")
@@ -150,10 +151,10 @@ def build(s: State, p: int, name: str) -> None:
     else:
         b = ADDON
         s.gold[p] -= BUILD_COST[name]
-        if s.addon[p]:
+        if s.addon[p]:  # one add-on at a time: the old one is destroyed (spec §3)
             s.events.append(("replaced", ADDONS[s.addon[p]]))
+            building_falls(s, p, ADDON)
         s.addon[p] = ADDONS.index(name)
-        s.bld_dmg[p][b] = 0
     s.bld[p][b] = STARTED
     s.events.append(("build", p, name))
 
@@ -237,8 +238,7 @@ def legal_actions(s: State) -> list[Action]:
 # --- doing ----------------------------------------------------------------------------
 
 def _hand_card(s: State, p: int, code_word: str) -> int:
-    code = CARD_INDEX[code_word]
-    return min(i for i in s.hand[p] if s.code[i] == code)
+    return playing(s, p, CARD_INDEX[code_word])
 
 
 def apply(s: State, a: Action) -> None:
@@ -276,6 +276,7 @@ def apply(s: State, a: Action) -> None:
         s.events.append(("level", p, s.level[hero_id(p)]))
     elif verb == "build":
         build(s, p, a.args[0])
+        settle(s)  # a replaced add-on damages the base, which may fall
     elif verb == "patrol":
         i, slot = a.args
         leave_patrol(s, i)
@@ -294,7 +295,7 @@ def apply(s: State, a: Action) -> None:
         use(s, p, i, args)
     elif verb == "end":
         end_turn(s)
-    # patrol moves, workers, summons, levels and builds change no damage or HP
+    # patrol moves, workers, summons and levels change no damage or HP
 
 
 # --- explaining a refusal -------------------------------------------------------------

@@ -213,16 +213,23 @@ def settle(s: State) -> None:
         if not dead and not ruined:
             break
         for p, b in ruined:
-            s.bld[p][b] = NONE
-            s.bld_dmg[p][b] = 0
-            if b == ADDON:
-                s.addon[p] = 0
-            s.events.append(("destroyed", building_target(p, b)))
-            s.bld_dmg[p][BASE] += 2
+            building_falls(s, p, b)
         if dead:
             _die(s, dead)
         _check_bases(s)
     _check_bases(s)
+
+
+def building_falls(s: State, p: int, b: int) -> None:
+    """A building other than the base is destroyed: 2 damage to its owner's
+    base (spec §3). Destroyed by damage or replaced by a new add-on alike;
+    the caller settles, since the base may fall with it."""
+    s.bld[p][b] = NONE
+    s.bld_dmg[p][b] = 0
+    if b == ADDON:
+        s.addon[p] = 0
+    s.events.append(("destroyed", building_target(p, b)))
+    s.bld_dmg[p][BASE] += 2
 
 
 def _check_bases(s: State) -> None:

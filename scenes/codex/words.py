@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
+from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
 from game.common.errors import IllegalAction
 from scenes.i18n import N_, _
@@ -229,10 +230,18 @@ def choice_words(action: Action, namer: Namer) -> str:
         if name == "brick_thief":
             return text + " · " + _brick(a[2:], namer)
         if name == "trojan_duck":
-            return text + " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
+            text += " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
+            picks = a[3:2 + trigger_arity(namer.state, a[0])]  # the engine's count
+            if picks:
+                text += " · " + _("obliterates {cards}").format(
+                    cards=", ".join(namer.card(x) for x in picks))
+            return text
         return text + " · " + _("also {target}").format(target=namer.card(a[2]))
     if v != "play" or len(a) < 2:
         return text
+    if code == "hired_stomper" and a[1] in namer.state.hand[namer.state.turn]:
+        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+            "3 damage to itself")
     if code == "brick_thief":
         return _("plays {card}").format(card=namer.card(code)) + " · " + _brick(a[1:], namer)
     if code == "appel_stomp":

@@ -42,6 +42,10 @@ def _positions(seed: int, every: int = 1):
         n += 1
 
 
+def _hand(game: Game) -> set[int]:
+    return set(game.state.hand[game.to_act])
+
+
 def _things(game: Game) -> list[Thing]:
     """Every Thing the table could name now, for random drops."""
     s = game.state
@@ -69,7 +73,7 @@ def test_gestures_equal_legal_actions_over_random_games():
             legal = game.legal_actions()
             assert Counter(offered) == Counter(legal), (seed, len(game.history))
             for action in legal:
-                assert ctl.gesture(action) == gesture_of(action, game.to_act)
+                assert ctl.gesture(action) == gesture_of(action, game.to_act, _hand(game))
             verbs.update(a.verb for a in legal)
             positions += 1
     assert positions > 300
@@ -90,7 +94,8 @@ def test_every_glowing_target_is_legal():
                     assert drop.actions
                     for action in drop.actions:
                         game.check(action)
-                        assert gesture_of(action, game.to_act) == ("drag", source, target)
+                        gesture = gesture_of(action, game.to_act, _hand(game))
+                        assert gesture == ("drag", source, target)
 
 
 def test_refused_drops_name_a_rule_and_leave_the_state_unchanged():
@@ -264,3 +269,14 @@ def test_game_over_refuses_with_game_over():
         assert exc.key == "game.over"
     else:
         raise AssertionError("a drop after the game was accepted")
+
+
+def test_7_hired_stomper_hitting_itself_is_a_drop_on_the_table():
+    sc = Scenario().hand(0, "hired_stomper").gold(0, 4)
+    sc.building(0, "tech1").building(0, "tech2")
+    stomper = sc.hand_ids(0)[0]
+    brother = sc.unit(1, "older_brother")
+    ctl = CodexController(sc.game())
+    held = G.card("hired_stomper")
+    assert ctl.targets(held) == [G.unit(brother), G.TABLE, G.WORKERS]
+    assert ctl.drop(held, G.TABLE).actions == (Action("play", ("hired_stomper", stomper)),)

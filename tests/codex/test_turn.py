@@ -175,7 +175,7 @@ def test_3_one_add_on_at_a_time():
     refused(game, "build tower", "codex 3", "build.exists")
     game.apply("build surplus")
     s = game.state
-    assert s.addon[0] == 2 and s.bld_dmg[0][0] == 0
+    assert s.addon[0] == 2 and s.bld_dmg[0][0] == 2  # the Tower fell: 2 to the base
 
 
 def test_3_surplus_draws_a_card_at_upkeep():
