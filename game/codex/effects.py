@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from . import knowledge
 from .cards import ANGRY_DANCER, CARDS, DANCER, HERO_OF_SPEC
 from .combat import brick_thief_choices, brick_thief_effect, building_words, word_target
 from .state import BUILT, State, hero_id, owner_of, token_ids
@@ -167,8 +168,10 @@ def play(s: State, p: int, i: int, args: tuple) -> None:
         top = _cast(s, p, i, args)
         if top:
             s.deck[p].append(i)
+            knowledge.shown(s, i, knowledge.ON_TOP)
         else:
             s.discard[p].append(i)
+            knowledge.shown(s, i, knowledge.IN_DISCARD)
         _spell_played(s, p, i)
     settle(s)
 
@@ -214,6 +217,7 @@ def _cast(s: State, p: int, i: int, args: tuple) -> bool:
             owner = owner_of(back)
             leave_play(s, back)
             s.hand[owner].append(back)
+            knowledge.shown(s, back, knowledge.IN_HAND)
             s.events.append(("returned", back))
         if steal != NONE_WORD and s.ctrl[steal] >= 0:
             change_control(s, steal, p)

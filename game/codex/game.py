@@ -18,8 +18,8 @@ from game.common.position import canonical_json, read_json, text_hash
 from game.common.rng import seed_state, shuffle
 from game.common.transaction import PhaseTransaction
 
+from . import knowledge, rules
 from . import messages as _messages  # noqa: F401  (registers the message table)
-from . import rules
 from .actions import Action, action_of, malformed
 from .cards import CODEX
 from .position import from_position, to_position
@@ -220,7 +220,17 @@ class Game:
             pos["players"][p]["deck"] = len(pos["players"][p]["deck"])
         pos["rng"] = None
         pos["viewer"] = me
+        pos["unseen"] = knowledge.unseen(self._s, me)
         return pos
+
+    def redeal(self, player: int | str, seed: int) -> Game:
+        """This game as ``player`` may imagine it: every card they cannot
+        place dealt again from ``seed`` (game.codex.knowledge.redeal), a
+        fresh RNG, no undo and no history. What computer players search on;
+        the same for every arrangement of the cards ``player`` cannot see."""
+        g = Game(knowledge.redeal(self._s, _player(player), seed), track_undo=False)
+        g.options = dict(self.options)
+        return g
 
 
 def new_game(seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:

@@ -20,6 +20,7 @@ from game.common.notation import NUMBER
 from game.common.rng import MASK64
 
 from .cards import ANGRY_DANCER, CARD_INDEX, CODES, CODEX, DANCER
+from .knowledge import ON_TOP, ZONE_WORDS
 from .state import (
     ADDON,
     ADDONS,
@@ -49,6 +50,8 @@ PLAYER_FIELDS = ("gold", "start_workers", "hired", *ZONES, "patrol", "buildings"
                  "paid", "hero_ready", "hero_max_start", "tower_used")
 TOP_FIELDS = ("format", "version", "specs", "turn", "turn_number", "phase", "winner", "rng",
               "players", "cards")
+# written only when something is known (absent: nothing; older positions)
+OPTIONAL_TOP = ("known",)
 # int(x, 16) alone also reads "0x", "_", spaces, a sign and other scripts' digits
 RNG_TEXT = re.compile(r"[0-9a-fA-F]{16}")
 
@@ -87,12 +90,16 @@ def to_position(s: State) -> dict[str, Any]:
                 "stealth": bool(s.stealth[i]), "armor_used": bool(s.armor_used[i]),
                 "partner": None if s.partner[i] < 0 else s.partner[i],
             }
-    return {
+    pos = {
         "format": FORMAT, "version": VERSION, "specs": list(s.specs), "turn": s.turn,
         "turn_number": s.turn_number, "phase": s.phase,
         "winner": None if s.winner < 0 else s.winner, "rng": f"{s.rng:016x}",
         "players": players, "cards": cards,
     }
+    known = {str(i): ZONE_WORDS[z] for i, z in enumerate(s.known) if z}
+    if known:
+        pos["known"] = known
+    return pos
 
 
 def _bname(b: int) -> str:
@@ -118,11 +125,12 @@ def _bool(data: Mapping, key: str, field: str) -> bool:
     return v
 
 
-def _fields(data: Any, allowed: tuple[str, ...], field: str) -> Mapping:
+def _fields(data: Any, allowed: tuple[str, ...], field: str,
+            optional: tuple[str, ...] = ()) -> Mapping:
     if not isinstance(data, Mapping):
         raise PositionError(field or "position", "expected an object")
     missing = [k for k in allowed if k not in data]
-    extra = [k for k in data if k not in allowed]
+    extra = [k for k in data if k not in allowed and k not in optional]
     if missing:
         raise PositionError(f"{field}.{missing[0]}" if field else missing[0], "missing")
     if extra:
@@ -139,7 +147,7 @@ def _ids(v: Any, field: str) -> list[int]:
 
 def from_position(data: Mapping[str, Any]) -> State:
     """Read and validate a position; raises PositionError naming the field."""
-    data = _fields(data, TOP_FIELDS, "")
+    data = _fields(data, TOP_FIELDS, "", OPTIONAL_TOP)
     if data["format"] != FORMAT:
         raise PositionError("format", f"expected {FORMAT!r}")
     if not _is_int(data["version"]) or data["version"] != VERSION:
@@ -172,7 +180,33 @@ def from_position(data: Mapping[str, Any]) -> State:
         _player(s, p, players[p], f"players[{p}]", seen)
     _cards(s, data["cards"], seen)
     _whole(s, seen)
+    _known(s, data.get("known", {}))
     return s
+
+
+def _known(s: State, known: Any) -> None:
+    """What everybody knows of hidden cards (game.codex.knowledge): each
+    entry a card in the zone it names, "top" cards the top of their deck."""
+    if not isinstance(known, Mapping):
+        raise PositionError("known", "expected an object of card id -> zone")
+    for key, word in known.items():
+        f = f"known.{key[:40]}" if isinstance(key, str) else f"known.{shown(key)}"
+        if not (isinstance(key, str) and NUMBER.fullmatch(key) and str(int(key)) == key
+                and int(key) < N_IDS):
+            raise PositionError(f, "expected a card id")
+        i = int(key)
+        if word not in ZONE_WORDS[1:]:
+            raise PositionError(f, "expected hand, discard, deck or top")
+        p = owner_of(i)
+        zone = {"hand": s.hand, "discard": s.discard}.get(word, s.deck)[p]
+        if i not in zone:
+            raise PositionError(f, f"card {i} is not in that zone")
+        s.known[i] = ZONE_WORDS.index(word)
+    for p in (0, 1):
+        deck = s.deck[p]
+        tops = [k for k, i in enumerate(deck) if s.known[i] == ON_TOP]
+        if tops and tops != list(range(len(deck) - len(tops), len(deck))):
+            raise PositionError("known", "cards known on top are the top of their deck")
 
 
 def _player(s: State, p: int, d: Any, f: str, seen: dict[int, str]) -> None:

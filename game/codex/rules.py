@@ -10,6 +10,7 @@ steps after it. :func:`explain` names the first rule a refused action breaks
 
 from __future__ import annotations
 
+from . import knowledge
 from .actions import ARITY, Action
 from .cards import CARD_INDEX, CARDS, CODES
 from .combat import (
@@ -261,6 +262,7 @@ def apply(s: State, a: Action) -> None:
         i = _hand_card(s, p, a.args[0])
         s.gold[p] -= 1
         s.hand[p].remove(i)
+        knowledge.hired_from_hand(s, p, i)
         s.workers[p].append(i)
         s.hired[p] = 1
         s.events.append(("worker", p))

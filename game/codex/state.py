@@ -75,6 +75,7 @@ class State:
         # per id
         "code", "ctrl", "dmg", "exhausted", "fresh", "runes", "level", "disabled",
         "attacked", "temp_atk", "temp_hp", "stealth", "armor_used", "partner",
+        "known",
     )
 
     specs: tuple[str, str]
@@ -116,6 +117,7 @@ class State:
     stealth: list[int]
     armor_used: list[int]
     partner: list[int]
+    known: list[int]  # game.codex.knowledge: a hidden card's zone known to all
 
     @classmethod
     def empty(cls, specs: tuple[str, str] = ("bashing", "finesse")) -> State:
@@ -163,6 +165,7 @@ class State:
         s.stealth = [0] * n
         s.armor_used = [0] * n
         s.partner = [-1] * n
+        s.known = [0] * n
         return s
 
     def clone(self) -> State:
@@ -208,6 +211,7 @@ class State:
         s.stealth = self.stealth.copy()
         s.armor_used = self.armor_used.copy()
         s.partner = self.partner.copy()
+        s.known = self.known.copy()
         return s
 
     def workers_of(self, p: int) -> int:

@@ -10,6 +10,7 @@ the other player learns nothing from when the engine stops (issue 8).
 
 from __future__ import annotations
 
+from . import knowledge
 from .cards import KEYWORDS
 from .state import BUILT, HAND_MAX, N_IDS, STARTED, State, hero_id
 from .stats import IS_FIGHTER, STARLET, is_max_level
@@ -46,6 +47,7 @@ def take_tech(s: State, p: int, ids: list[int]) -> None:
     for i in ids:
         s.codex[p].remove(i)
         s.discard[p].append(i)
+        knowledge.shown(s, i, knowledge.IN_DISCARD)
     s.events.append(("tech", p, tuple(ids)))
 
 
@@ -86,6 +88,7 @@ def end_turn(s: State) -> None:
     buildings started this turn finish; this-turn effects end; next player."""
     p = s.turn
     n = len(s.hand[p])
+    knowledge.hand_discarded(s, p)
     s.discard[p].extend(s.hand[p])
     s.hand[p] = []
     s.events.append(("discard", p, n))

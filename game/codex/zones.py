@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.common.rng import shuffle
 
+from . import knowledge
 from .cards import DANCER, KEYWORDS
 from .state import (
     ADDON,
@@ -62,8 +63,11 @@ def draw(s: State, p: int, n: int) -> None:
             s.deck[p] = s.discard[p]
             s.discard[p] = []
             s.rng = shuffle(s.rng, s.deck[p])
+            knowledge.reshuffled(s, p)
             s.events.append(("shuffle", p, len(s.deck[p])))
-        s.hand[p].append(s.deck[p].pop())
+        i = s.deck[p].pop()
+        knowledge.drawn(s, p, i)
+        s.hand[p].append(i)
         drawn += 1
     if drawn:
         s.events.append(("draw", p, drawn))
@@ -80,6 +84,7 @@ def enter_play(s: State, i: int, p: int) -> None:
     s.play[p].append(i)
     s.fresh[i] = 1
     s.exhausted[i] = 0
+    knowledge.forget(s, i)
 
 
 def _reset(s: State, i: int) -> None:
@@ -266,6 +271,7 @@ def _die(s: State, dead: list[int]) -> None:
             s.hero_max_start[owner] = 0
         else:
             s.discard[owner].append(i)
+            knowledge.shown(s, i, knowledge.IN_DISCARD)
     for c, slot in payouts:
         if slot == SCAVENGER:
             gain_gold(s, c, 1)
@@ -288,6 +294,7 @@ def _channeling_ends(s: State, p: int) -> None:
         if KEYWORDS[s.code[i]].get("channeling") and s.ctrl[i] == p:
             leave_play(s, i)
             s.discard[p].append(i)
+            knowledge.shown(s, i, knowledge.IN_DISCARD)
             s.events.append(("sacrificed", i))
 
 
@@ -295,6 +302,7 @@ def sacrifice(s: State, i: int) -> None:
     owner = owner_of(i)
     leave_play(s, i)
     s.discard[owner].append(i)
+    knowledge.shown(s, i, knowledge.IN_DISCARD)
     s.events.append(("sacrificed", i))
 
 
