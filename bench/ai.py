@@ -1,0 +1,206 @@
+"""Benchmark of the computer players (game/ai): strength, thinking time, playouts.
+
+    .venv/bin/python bench/ai.py                       # the whole report (long)
+    .venv/bin/python bench/ai.py --quick               # the same keys, fewer games
+    .venv/bin/python bench/ai.py game.ai:Search?level=hard game.ai:Random --games 10
+    .venv/bin/python bench/ai.py A B --game codex      # only one game
+
+Two players given as ``module:Class?option=value&…`` play ``--games`` games of
+each game with the seats alternated (A takes seat 0 in even games), each
+game seeded by its number, so a run is repeatable. Without players, the
+report pits Hard against uniform random, Hard against Easy and Normal
+against Easy in both games, and reports seconds per decision of each level
+(only decisions with a real choice: a lone legal action is answered at
+once and not counted) and random playouts per second from a mid-game
+position using both cores.
+
+Prints a readable table and, as its last line, one JSON object: for each of
+``root`` and ``codex``, ``hard_vs_random``, ``hard_vs_easy`` and
+``normal_vs_easy`` as ``{"games": N, "win_rate": x}`` (the first player's
+share of the games, a game cut off at the action cap counting half),
+``decision_s`` as ``{"easy"|"normal"|"hard": {"median": s, "p95": s}}``
+and ``playouts_per_s``. Wall-clock figures: they are for this machine
+(2 cores) and vary with its load; the win rates do not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import load_player  # noqa: E402
+from game.ai.match import play  # noqa: E402
+
+GAMES = ("root", "codex")
+LEVEL_SPEC = "game.ai:Search?level={}"
+RANDOM_SPEC = "game.ai:Random"
+MAX_ACTIONS = {"root": 4000, "codex": 3000}
+
+
+def root_board():
+    try:
+        from game.woodland.autumn import autumn_board
+    except ImportError:  # before the headless board: read the map
+        from scenes.tiled import autumn_map_path, load_map
+
+        return load_map(autumn_map_path()).board
+    return autumn_board()
+
+
+def new_game(kind: str, seed: int):
+    if kind == "codex":
+        from game.codex.game import Game
+
+        return Game.new(seed=seed, track_undo=False)
+    from game.woodland.game import Game as RootGame
+
+    return RootGame.new(root_board(), seed=seed, track_undo=False)
+
+
+def with_seed(spec: str, seed: int) -> str:
+    joiner = "&" if "?" in spec else "?"
+    return spec if "seed=" in spec or spec == "" else f"{spec}{joiner}seed={seed}"
+
+
+def match(kind: str, a: str, b: str, games: int, seed: int = 0,
+          times: dict[str, list[float]] | None = None, label: str = "") -> dict:
+    """``a`` against ``b``: a's share of ``games`` games, seats alternated."""
+    score = 0.0
+    for k in range(games):
+        game_seed = seed + k
+        pa = load_player(with_seed(a, game_seed))
+        pb = load_player(with_seed(b, game_seed + 10_000))
+        a_seat = k % 2
+        players = (pa, pb) if a_seat == 0 else (pb, pa)
+        start = time.perf_counter()
+        result = play(new_game(kind, game_seed), players, MAX_ACTIONS[kind])
+        if result.winner is None:
+            score += 0.5
+        elif result.winner == a_seat:
+            score += 1.0
+        if times is not None:
+            for who, seconds, n in result.decisions:
+                if n > 1:
+                    spec = a if who == a_seat else b
+                    times.setdefault(spec, []).append(seconds)
+        print(f"  {kind:5} {label:16} game {k + 1}/{games}: winner "
+              f"{'A' if result.winner == a_seat else 'B' if result.winner is not None else '-'}"
+              f" in {result.actions} actions, {time.perf_counter() - start:.0f} s", flush=True)
+    return {"games": games, "win_rate": round(score / games, 3) if games else None}
+
+
+def _playouts(kind: str, seconds: float, seed: int) -> int:
+    """Clone + uniform random playout to the end, from a mid-game position."""
+    game = new_game(kind, seed)
+    rnd = random.Random(seed)
+    mid = 12 if kind == "codex" else 4
+    while not game.is_over and (game.state.turn_number if kind == "codex"
+                                else game.state.round) < mid:
+        legal = game.legal_actions()
+        game.apply(legal[int(rnd.random() * len(legal))])
+    done = 0
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        g = game.clone()
+        for _ in range(MAX_ACTIONS[kind]):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            g.apply(legal[int(rnd.random() * len(legal))])
+        done += 1
+    return done
+
+
+def playouts_per_s(kind: str, seconds: float = 10.0, processes: int = 2) -> float:
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(processes) as pool:
+        start = time.perf_counter()
+        counts = pool.starmap(_playouts, [(kind, seconds, 100 + k) for k in range(processes)])
+        elapsed = time.perf_counter() - start
+    return round(sum(counts) / elapsed, 1)
+
+
+def percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def report(kinds: tuple[str, ...], games: dict[str, int], seconds: float) -> dict:
+    figures: dict[str, dict] = {}
+    for kind in kinds:
+        n = games[kind]
+        times: dict[str, list[float]] = {}
+        hard, normal, easy = (LEVEL_SPEC.format(x) for x in ("hard", "normal", "easy"))
+        f = figures[kind] = {}
+        f["hard_vs_random"] = match(kind, hard, RANDOM_SPEC, n, 0, times, "hard-random")
+        f["hard_vs_easy"] = match(kind, hard, easy, n, 1000, times, "hard-easy")
+        f["normal_vs_easy"] = match(kind, normal, easy, n, 2000, times, "normal-easy")
+        f["decision_s"] = {}
+        for level, spec in (("easy", easy), ("normal", normal), ("hard", hard)):
+            xs = times.get(spec, [])
+            f["decision_s"][level] = ({"median": round(statistics.median(xs), 3),
+                                       "p95": round(percentile(xs, 0.95), 3),
+                                       "decisions": len(xs)} if xs else None)
+        f["playouts_per_s"] = playouts_per_s(kind, seconds)
+    return figures
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("players", nargs="*", help="two players as module:Class?options")
+    ap.add_argument("--games", type=int, default=None)
+    ap.add_argument("--game", choices=("root", "codex", "both"), default="both")
+    ap.add_argument("--quick", action="store_true", help="fewer games (under 15 minutes)")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    kinds = GAMES if args.game == "both" else (args.game,)
+    if args.players:
+        if len(args.players) != 2:
+            ap.error("give two players, or none for the report")
+        n = args.games or 10
+        figures = {kind: match(kind, *args.players, n, args.seed, label="A-B") for kind in kinds}
+        print()
+        print(f"{'game':6} {'games':>6} {'A win rate':>11}")
+        for kind, f in figures.items():
+            print(f"{kind:6} {f['games']:>6} {f['win_rate']:>11.3f}")
+        print(json.dumps({"a": args.players[0], "b": args.players[1], **figures},
+                         sort_keys=True))
+        return
+    if args.quick:
+        games = {"root": args.games or 1, "codex": args.games or 2}
+        seconds = 5.0
+    else:
+        games = {"root": args.games or 10, "codex": args.games or 20}
+        seconds = 20.0
+    figures = report(kinds, games, seconds)
+    print()
+    print(f"{'game':6} {'matchup':16} {'games':>6} {'win rate':>9}")
+    for kind, f in figures.items():
+        for key in ("hard_vs_random", "hard_vs_easy", "normal_vs_easy"):
+            print(f"{kind:6} {key:16} {f[key]['games']:>6} {f[key]['win_rate']:>9.3f}")
+    print()
+    print(f"{'game':6} {'level':7} {'decisions':>10} {'median s':>9} {'p95 s':>7}")
+    for kind, f in figures.items():
+        for level, d in f["decision_s"].items():
+            if d:
+                print(f"{kind:6} {level:7} {d['decisions']:>10} {d['median']:>9.3f} "
+                      f"{d['p95']:>7.3f}")
+    print()
+    for kind, f in figures.items():
+        print(f"{kind:6} random playouts/s from mid-game, both cores: {f['playouts_per_s']}")
+    print(json.dumps(figures, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,125 @@
+"""The computer players, and how a text names one (``game.ai:Search?level=hard``).
+
+Every player has one method, ``choose(seat) -> action``, called whenever its
+seat must decide — its own turn and the questions asked in the middle of the
+other side's turn alike (ambush, foil, hits, Field Hospitals, Codex targets).
+The UI, the benches, the tests and outside players all go through it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .search import Tree
+from .seat import Seat
+
+
+class Player(Protocol):
+    def choose(self, seat: Seat) -> Any: ...
+
+
+def decision_seed(seed: int, seat: Seat) -> int:
+    """Randomness for one decision: the player's seed and what the seat
+    sees — so the same view gives the same decision whatever the hidden
+    cards are, and a game reloaded from its save plays on identically."""
+    return (seed * 1_000_003 ^ seat.view_hash()) & ((1 << 62) - 1)
+
+
+class Random:
+    """Uniformly random legal moves: the floor every other player must beat."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = int(seed)
+
+    def choose(self, seat: Seat) -> Any:
+        legal = seat.legal_actions()
+        return random.Random(decision_seed(self.seed, seat)).choice(legal)
+
+
+@dataclass(frozen=True)
+class Level:
+    """A level's budget, as its tooltip says it: how long and how wide."""
+
+    name: str
+    seconds: float
+    processes: int
+    noise: float  # chance to take the second most visited move instead
+
+
+LEVELS = {
+    "easy": Level("easy", 0.15, 1, 0.25),
+    "normal": Level("normal", 0.7, 2, 0.0),
+    "hard": Level("hard", 2.2, 2, 0.0),
+}
+
+
+class Search:
+    """ISMCTS (:mod:`game.ai.search`) at a level, or with an exact budget.
+
+    ``iterations`` fixes the work (deterministic, for tests and benches) in
+    place of the level's seconds; ``processes`` > 1 searches in that many
+    processes and adds their visit counts (root parallelism)."""
+
+    def __init__(self, level: str = "normal", iterations: int | None = None,
+                 seconds: float | None = None, processes: int | None = None,
+                 seed: int = 0) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
+        self.level = LEVELS[level]
+        self.iterations = None if iterations is None else int(iterations)
+        self.seconds = self.level.seconds if seconds is None else float(seconds)
+        self.processes = self.level.processes if processes is None else int(processes)
+        self.seed = int(seed)
+
+    def choose(self, seat: Seat) -> Any:
+        legal = seat.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seed = decision_seed(self.seed, seat)
+        legal = seat.candidates(legal)
+        if self.processes > 1:
+            from .parallel import search_visits
+
+            visits = search_visits(seat, seed, self.processes, self.iterations,
+                                   None if self.iterations is not None else self.seconds)
+        else:
+            tree = Tree(seat, seed)
+            if self.iterations is not None:
+                tree.run(iterations=self.iterations)
+            else:
+                tree.run(seconds=self.seconds)
+            visits = tree.visits()
+        ranked = sorted(legal, key=lambda a: -visits.get(a, -1))
+        # Easy's slips: now and then the runner-up, but only one search
+        # found nearly as good (never a pointless move over a scoring one)
+        close = len(ranked) > 1 and visits.get(ranked[1], 0) * 2 >= visits.get(ranked[0], 0)
+        if close and random.Random(seed ^ 0x5EED).random() < self.level.noise:
+            return ranked[1]
+        return ranked[0]
+
+
+def load_player(spec: str) -> Player:
+    """``module:Class`` with keyword options after ``?`` (``&`` between):
+    ``game.ai:Search?level=hard&seed=3``. Numbers are read as numbers."""
+    target, _, query = spec.partition("?")
+    module_name, _, class_name = target.partition(":")
+    if not module_name or not class_name:
+        raise ValueError(f"a player is module:Class, not {spec!r}")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    options: dict[str, Any] = {}
+    for part in filter(None, query.split("&")):
+        key, _, raw = part.partition("=")
+        options[key] = _number(raw)
+    return cls(**options)
+
+
+def _number(raw: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(raw)
+        except ValueError:
+            pass
+    return raw

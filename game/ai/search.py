@@ -1,0 +1,176 @@
+"""Information-set Monte Carlo tree search that never peeks.
+
+Each iteration deals the cards the seat cannot see again (``Seat.redeal``:
+consistent with all it knows, the same whatever the real cards are), walks
+one shared tree down the moves that are legal in that deal, adds a move,
+plays on with a guided playout and stops early to ask
+:func:`game.ai.evaluate.value`, then credits the moves it walked
+(single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). A child's
+exploration term counts the visits in which it was *available*, since in
+another deal the opponent may not hold the card that move needs.
+
+Root's and Codex's move lists are wide (warrior counts, crafts, Decree
+cards, patrol moves), so a node widens progressively: it offers ⌈2·√n⌉
+children after n visits, the most promising by
+:func:`game.ai.evaluate.prior` first, and a lone legal move (a confirmation)
+is played without a node. Dice and shuffles are chance: each deal carries
+its own fresh RNG, so chance is averaged over iterations.
+
+Budgets are iterations (deterministic: tests, benches) or seconds (play).
+The search's randomness comes from its seed and the decision's public step,
+so one seed and one action list still give one game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from .evaluate import prior, value
+from .moves import candidates
+from .seat import Seat
+
+EXPLORE = 0.7
+
+
+class Node:
+    __slots__ = ("action", "player", "children", "visits", "total", "avail")
+
+    def __init__(self, action: Any, player: int) -> None:
+        self.action = action
+        self.player = player  # who chose the action leading here
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0  # sum of values for ``player``
+        self.avail = 0
+
+
+class Tree:
+    """One search: the root for the seat's decision and the loop."""
+
+    def __init__(self, seat: Seat, seed: int, playout_turns: int = 2,
+                 playout_cap: int = 80) -> None:
+        self.seat = seat
+        self.kind = seat.kind
+        self.rng = random.Random(seed)
+        self.root = Node(None, -1)
+        self.playout_turns = playout_turns
+        self.playout_cap = playout_cap
+        self.iterations = 0
+
+    def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
+        """Search for ``iterations`` or ``seconds``. A timed search stops
+        early once the most visited move cannot be overtaken in the time
+        left (at the rate so far): more thought could not change the move."""
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
+        n = 0
+        while True:
+            if iterations is not None and n >= iterations:
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if n and n % 16 == 0 and self._decided(n * (deadline - now) / (now - start)):
+                    break
+            self.iterate()
+            n += 1
+
+    def _decided(self, remaining: float) -> bool:
+        counts = sorted((c.visits for c in self.root.children.values()), reverse=True)
+        if len(counts) < 2:
+            return False
+        return counts[0] - counts[1] > remaining
+
+    def iterate(self) -> None:
+        game = self.seat.redeal(self.rng.getrandbits(62))
+        node = self.root
+        path = [node]
+        kind = self.kind
+        while not game.is_over:
+            legal = candidates(kind, game, game.legal_actions())
+            if len(legal) == 1:  # a confirmation or forced answer: no choice here
+                game.apply(legal[0])
+                continue
+            mover = game.to_act
+            children = node.children
+            available = [children[a] for a in legal if a in children]
+            for c in available:
+                c.avail += 1
+            if len(children) < _width(node.visits) or not available:
+                untried = [a for a in legal if a not in children]
+                if untried:
+                    action = self._pick_new(untried)
+                    child = children[action] = Node(action, mover)
+                    child.avail += 1
+                    game.apply(action)
+                    path.append(child)
+                    break
+            node = max(available, key=_ucb)
+            game.apply(node.action)
+            path.append(node)
+        v = self.playout(game)
+        self.root.visits += 1
+        for n in path[1:]:
+            n.visits += 1
+            n.total += v if n.player == 0 else 1.0 - v
+        self.iterations += 1
+
+    def _pick_new(self, untried: list[Any]) -> Any:
+        """The most promising untried move; ties broken at random."""
+        kind = self.kind
+        best = max(prior(kind, a) for a in untried)
+        top = [a for a in untried if prior(kind, a) == best]
+        return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
+
+    def playout(self, game: Any) -> float:
+        """Guided random moves until ``playout_turns`` turns have ended (or
+        the cap), then the evaluation: player 0's chance."""
+        kind = self.kind
+        rng = self.rng
+        turns = 0
+        last = _turn_key(game, kind)
+        for _ in range(self.playout_cap):
+            if game.is_over:
+                break
+            legal = candidates(kind, game, game.legal_actions())
+            if len(legal) == 1:
+                game.apply(legal[0])
+            else:
+                weights = [prior(kind, a) for a in legal]
+                game.apply(rng.choices(legal, weights)[0])
+            key = _turn_key(game, kind)
+            if key != last:
+                last = key
+                turns += 1
+                if turns >= self.playout_turns:
+                    break
+        return value(game, kind)
+
+    def visits(self) -> dict[Any, int]:
+        return {a: c.visits for a, c in self.root.children.items()}
+
+    def best(self, legal: list[Any]) -> Any:
+        """The most visited legal move (the legal list's order breaks ties)."""
+        children = self.root.children
+        return max(legal, key=lambda a: children[a].visits if a in children else -1)
+
+
+def _width(visits: int) -> int:
+    return max(2, math.ceil(2.0 * math.sqrt(visits)))
+
+
+def _ucb(c: Node) -> float:
+    if not c.visits:
+        return math.inf
+    return c.total / c.visits + EXPLORE * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
+
+
+def _turn_key(game: Any, kind: str) -> tuple:
+    s = game.state
+    if kind == "codex":
+        return (s.turn_number,)
+    return (s.round, s.turn)

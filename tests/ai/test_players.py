@@ -1,0 +1,132 @@
+"""The computer players (game.ai): legal, deterministic, and never peeking.
+
+Search runs with iteration budgets here (deterministic); strength and
+thinking time are measured in bench/ai.py, never asserted with a clock."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import Random, Search, Seat, load_player
+from game.ai.match import play
+from game.codex.game import Game as CodexGame
+from game.common.errors import IllegalAction
+
+
+def _codex_positions(seeds: range, every: int = 7):
+    for seed in seeds:
+        rnd = random.Random(seed)
+        game = CodexGame.new(seed=seed, track_undo=False)
+        n = 0
+        while not game.is_over and game.state.turn_number <= 30:
+            if n % every == 0:
+                yield game
+            legal = game.legal_actions()
+            game.apply(legal[int(rnd.random() * len(legal))])
+            n += 1
+
+
+class Peeking:
+    """A deliberately cheating control: it reads the real game behind its
+    seat and plays the first card the opponent does not hold a copy of."""
+
+    def __init__(self, inner: Search) -> None:
+        self.inner = inner
+
+    def choose(self, seat: Seat):
+        game = seat._game  # the cheat
+        s = game.state
+        theirs = {s.code[i] for i in s.hand[1 - seat.seat]}
+        legal = seat.legal_actions()
+        for a in legal:
+            if a.verb == "play" and hash((a, frozenset(theirs))) % 3 == 0:
+                return a
+        return self.inner.choose(seat)
+
+
+def test_every_level_chooses_a_legal_action_in_codex():
+    players = [Search(level, iterations=40, processes=1, seed=3)
+               for level in ("easy", "normal", "hard")]
+    n = 0
+    for game in _codex_positions(range(6)):
+        for player in players:
+            action = player.choose(Seat(game, game.to_act))
+            game.check(action)
+            n += 1
+    assert n > 100
+
+
+def _same_decision_whatever_the_hidden_cards(player) -> tuple[int, int]:
+    """(positions where the decision differed, positions checked)."""
+    differed = checked = 0
+    for game in _codex_positions(range(8), every=9):
+        seat = game.to_act
+        if len(game.legal_actions()) < 2:
+            continue
+        other = game.redeal(seat, seed=checked + 1)  # another deal the seat can't tell apart
+        assert other.view(seat) == game.view(seat)
+        a = player.choose(Seat(game, seat))
+        b = player.choose(Seat(other, seat))
+        differed += a != b
+        checked += 1
+    return differed, checked
+
+
+def test_search_never_peeks_the_same_view_gives_the_same_decision():
+    differed, checked = _same_decision_whatever_the_hidden_cards(
+        Search("normal", iterations=30, processes=1, seed=5))
+    assert checked > 20 and differed == 0
+
+
+def test_the_no_peeking_test_catches_a_peeking_player():
+    differed, checked = _same_decision_whatever_the_hidden_cards(
+        Peeking(Search("normal", iterations=30, processes=1, seed=5)))
+    assert differed > 0
+
+
+def test_random_player_never_peeks_either():
+    differed, _ = _same_decision_whatever_the_hidden_cards(Random(seed=2))
+    assert differed == 0
+
+
+def test_a_seat_answers_only_its_own_decisions():
+    game = CodexGame.new(seed=1)
+    with pytest.raises(IllegalAction):
+        Seat(game, 1 - game.to_act).legal_actions()
+
+
+def test_computer_vs_computer_codex_runs_to_a_winner_deterministically():
+    def one() -> tuple:
+        game = CodexGame.new(seed=9, track_undo=False)
+        players = (Search("easy", iterations=12, processes=1, seed=1),
+                   Search("easy", iterations=12, processes=1, seed=2))
+        result = play(game, players, max_actions=3000)
+        return result.winner, game.state_hash(), result.actions
+
+    first = one()
+    assert first[0] in (0, 1)
+    assert one() == first
+
+
+def test_root_parallel_search_is_deterministic_with_an_iteration_budget():
+    game = next(iter(_codex_positions(range(3, 4), every=5)))
+    for _ in range(3):
+        legal = game.legal_actions()
+        if len(legal) > 3:
+            break
+        game.apply(legal[-1])
+    player = Search("hard", iterations=40, processes=2, seed=4)
+    seat = Seat(game, game.to_act)
+    assert player.choose(seat) == player.choose(seat)
+
+
+def test_players_are_named_by_module_class_and_options():
+    player = load_player("game.ai:Search?level=hard&iterations=25&seed=3")
+    assert isinstance(player, Search) and player.iterations == 25 and player.seed == 3
+    assert isinstance(load_player("game.ai:Random"), Random)
+    with pytest.raises(ValueError):
+        load_player("game.ai")
+    with pytest.raises(ValueError):
+        Search(level="grandmaster")
