@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -33,6 +34,11 @@ def display_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: What a desktop sends a program it wants gone: logging out or shutting down
+#: (SIGTERM), the terminal it runs in closed (SIGHUP). Ctrl+C (SIGINT) stays
+#: Python's KeyboardInterrupt, the developer's hard stop.
+TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                            if hasattr(signal, name))
 
 
 class App:
@@ -61,6 +67,9 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
+        self._signalled: int | None = None  # a terminating signal not yet acted on
+        self._previous_handlers: dict[int, object] = {}
+        self._catch_terminating_signals()
         self.clean_up_after_crashes()
 
     def clean_up_after_crashes(self) -> None:
@@ -71,6 +80,40 @@ class App:
         """
         for folder in (paths.saves_dir(), paths.config_dir()):
             remove_stale_temp_files(folder)
+
+    def _catch_terminating_signals(self) -> None:
+        """Turn SIGTERM and SIGHUP into a window close at the next frame.
+
+        Killed outright, the app would lose every action since the table's
+        last autosave; handled, it takes the same way out as the window's
+        close button (`Scene.closing`, then a clean shutdown, exit code 0).
+        SDL does this for SIGTERM on its own, but only when nobody set a
+        handler before it and not for SIGHUP, so the app says it itself.
+        The handler only sets a flag (safe at any point of the frame);
+        `shutdown` puts the previous handlers back. Signals can only be
+        caught in the main thread; elsewhere they keep their default.
+        """
+        for signum in TERMINATING_SIGNALS:
+            try:
+                self._previous_handlers[signum] = signal.signal(signum, self._on_signal)
+            except (ValueError, OSError):  # not the main thread
+                return
+
+    def _on_signal(self, signum: int, _frame) -> None:
+        """Ask for the window close; a second signal before the first was
+        acted on (a loop that no longer steps) gets the signal's own effect,
+        so the program can always be stopped."""
+        if self._signalled is not None or not self.running:
+            self._restore_signal_handlers()
+            signal.raise_signal(signum)
+            return
+        self._signalled = signum
+
+    def _restore_signal_handlers(self) -> None:
+        for signum, handler in self._previous_handlers.items():
+            with contextlib.suppress(ValueError, OSError, TypeError):
+                signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+        self._previous_handlers.clear()
 
     # Window ------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -160,7 +203,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.stack.closing()  # e.g. the Root table autosaves its staged actions
+            self.stack.closing()  # e.g. a table autosaves its staged actions
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -184,6 +227,10 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        if self._signalled is not None:  # told to stop: as the close button
+            self._signalled = None
+            self.handle_event(pygame.event.Event(pygame.QUIT))
+            return
         if self.stack.top is None:
             self.quit()
             return
@@ -251,6 +298,7 @@ class App:
     def shutdown(self) -> int:
         """Close the app; the exit code is :meth:`run`'s."""
         written = self.save_screenshot()
+        self._restore_signal_handlers()
         self.stack.clear()
         if self._resized:
             self.persist_settings()

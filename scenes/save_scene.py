@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from saves.errors import SaveError
+from saves.errors import Problem, SaveError
 from saves.names import MAX_NAME_LENGTH, check_name
 from saves.store import path_for_name
 from scenes import theme
@@ -45,17 +45,30 @@ class SaveGameScene(PanelOverlay):
         self.group.set_focus(self.field)
         self.problem: str | None = None
         self.target: Path | None = None
+        self.target_exists = False
         self._check()
 
     def _check(self) -> None:
-        """What the name would become: a file, or the reason it cannot."""
+        """What the name would become: a file, or the reason it cannot.
+
+        Whether that file exists is asked here, once per change, not while
+        drawing: in a saves folder the system will not let us read
+        (PermissionError) the answer is unknown, so Save is refused with the
+        reason rather than risk replacing a file without asking.
+        """
         try:
             check_name(self.field.text)
             self.target = path_for_name(self.field.text)
+            self.target_exists = self.target.exists()
             self.problem = None
         except SaveError as exc:
             self.target = None
             self.problem = reason(exc.kind, exc.problem)
+        except OSError as exc:
+            refused = SaveError(self.target.name, f"cannot read the file ({exc.strerror or exc})",
+                                Problem.UNREADABLE)
+            self.target = None
+            self.problem = explain(refused)
         self.save_button.enabled = self.problem is None
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -71,7 +84,7 @@ class SaveGameScene(PanelOverlay):
         self._check()
         if self.problem is not None or self.target is None:
             return
-        if self.target.exists():
+        if self.target_exists:
             name = self.field.text
             self.app.stack.push(Dialog(
                 self.app, N_("Replace the save?"),
@@ -95,7 +108,7 @@ class SaveGameScene(PanelOverlay):
         y = self.field.rect.bottom + 18
         if self.problem:
             line, colour = self.problem, theme.DANGER
-        elif self.target is not None and self.target.exists():
+        elif self.target is not None and self.target_exists:
             line, colour = _("Replaces {file}").format(file=self.target.name), theme.DANGER
         elif self.target is not None:
             line, colour = _("Saved as {file}").format(file=self.target.name), theme.BARK_LIGHT

@@ -1,30 +1,38 @@
 """The title screen: the forest, the name, and the ways in.
 
 Only entries that lead somewhere are shown: "Continue" appears while there
-is an autosaved Root game to go back to (after a quit or a crash), "New
-game" leads to Root's new-game screen (where the Autumn map can also be
-explored); the Codex skirmish joins it when its table lands.
+is an autosaved game to go back to, Root or Codex (after a quit, a closed
+window, a terminating signal or a crash), "New game" leads to the choice of
+game. An autosave that is there but cannot be read (a locked folder or file)
+or is damaged offers no Continue, and a line under the menu says why, so a
+game that seems to have vanished is explained; the Load screen shows the
+same file and lets the player delete it.
 """
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import __version__
+from saves.errors import SaveError
 from scenes import theme
 from scenes.assets import asset_path
 from scenes.i18n import N_, _
+from scenes.save_messages import explain
 from scenes.stack import Scene
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
+    from saves.savefile import SaveFile
     from scenes.mapview import MapView
 
 
 BACKDROP = asset_path("maps", "title_backdrop.png")
 BACKDROP_SIZE = (480, 270)
+WARNING = (255, 206, 150)  # the notice's text: light enough for the dark forest
 
 
 def render_backdrop(view: MapView) -> pygame.Surface:
@@ -44,34 +52,52 @@ def render_backdrop(view: MapView) -> pygame.Surface:
     return small
 
 
-def autosave_to_continue():
-    """The autosave when it holds a readable Root game, else None.
+def read_autosave() -> tuple[SaveFile | None, SaveError | None]:
+    """The autosave to continue, or why there is none worth offering.
 
-    Read with `saves` alone (no engine import): the title is the first
-    frame and start-up time is measured.
+    ``(save, None)`` for a readable Root or Codex game; ``(None, None)`` when
+    there is no autosave (no file; or the saves path is a file, so nothing
+    can have been saved there: the Load screen explains that folder);
+    ``(None, error)`` when the file is there but the system will not
+    let us read it (a locked folder or file: PermissionError) or it is
+    damaged. Never raises: the title is the first screen and must open
+    whatever the disk holds. Read with `saves` alone (no engine import): the
+    title is the first frame and start-up time is measured.
     """
     from saves import paths
-
-    path = paths.autosave_path()
-    if not path.is_file():
-        return None
-    from saves.errors import SaveError
+    from saves.errors import Problem
     from saves.store import read_save
 
+    path = paths.autosave_path()
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None
+    except OSError as exc:
+        return None, SaveError(path.name, f"cannot read the file ({exc.strerror or exc})",
+                               Problem.UNREADABLE)
     try:
         save = read_save(path)
-    except (SaveError, OSError):
-        return None
-    return save if save.mode in ("woodland", "codex") else None
+    except SaveError as exc:
+        return None, exc
+    return (save, None) if save.mode in ("woodland", "codex") else (None, None)
+
+
+def autosave_to_continue() -> SaveFile | None:
+    """The autosave when it holds a readable Root or Codex game, else None."""
+    return read_autosave()[0]
 
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.group = WidgetGroup()
         self._backdrop: pygame.Surface | None = None
+        save, self.autosave_problem = read_autosave()
+        self._build_menu(resume=save is not None)
+
+    def _build_menu(self, resume: bool) -> None:
+        self.group = WidgetGroup()
         x, y, w, h, gap = 150, 450, 460, 76, 22
-        resume = autosave_to_continue() is not None
         entries = (
             *(((N_("Continue"), self.continue_game, "primary",
                 N_("Go back to the game you were playing")),) if resume else ()),
@@ -81,23 +107,42 @@ class TitleScene(Scene):
              N_("Continue a saved game or manage your saves")),
             (N_("Settings"), self.open_settings, "normal",
              N_("Language, display and animation speed")),
-            (N_("Quit"), app.quit, "normal", None),
+            (N_("Quit"), self.app.quit, "normal", None),
         )
         for label, action, kind, tip in entries:
             self.group.add(Button((x, y, w, h), label, action, kind=kind, tooltip=tip))
             y += h + gap
+        self.menu_bottom = y - gap
         self.group.set_focus(self.group.widgets[0])
 
+    def notice(self) -> str | None:
+        """Why there is no Continue although an autosave is there, in the
+        current language (built when drawn, so a language switch applies)."""
+        if self.autosave_problem is None:
+            return None
+        return _("The autosave cannot be opened: {reason}").format(
+            reason=explain(self.autosave_problem))
+
     def continue_game(self) -> None:
-        save = autosave_to_continue()
-        if save is not None and save.mode == "codex":
+        """Open the autosave, read again: it may have changed since the title
+        opened. If it can no longer be read, say why and drop Continue."""
+        save, problem = read_autosave()
+        if save is None:
+            self.autosave_problem = problem
+            self._build_menu(resume=False)
+            if problem is not None:
+                self.app.toast(self.notice(), kind="warning")
+            else:
+                self.app.toast(_("There is no game to continue"), kind="warning")
+            return
+        if save.mode == "codex":
             from scenes.codex.opening import open_codex_save
 
             open_codex_save(self.app, save)
             return
-        from scenes.woodland.opening import continue_game
+        from scenes.woodland.opening import open_woodland_save
 
-        continue_game(self.app)
+        open_woodland_save(self.app, save)
 
     def new_game(self) -> None:
         from scenes.game_choice import ChooseGameScene
@@ -148,6 +193,22 @@ class TitleScene(Scene):
         surface.blit(subtitle, (150, 300))
         pygame.draw.line(surface, theme.GOLD, (152, 372), (150 + subtitle.get_width(), 372), 2)
         self.group.draw(surface)
+        self._draw_notice(surface)
         version = theme.text(_("Version {version}").format(version=__version__), 22,
                              (200, 184, 160))
         surface.blit(version, (150, theme.LOGICAL_SIZE[1] - 56))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """The autosave's problem under the menu, on a dark band so it reads
+        over the forest."""
+        notice = self.notice()
+        if notice is None:
+            return
+        x, y, width, size = 150, self.menu_bottom + 28, 1000, 26
+        lines = theme.wrap(notice, size, width)[:3]
+        band = pygame.Rect(x - 18, y - 12, width + 36, 34 * len(lines) + 20)
+        surface.blit(theme.shade(band.size, 170), band.topleft)
+        pygame.draw.rect(surface, theme.GOLD, band, 2)
+        for line in lines:
+            surface.blit(theme.text(line, size, WARNING), (x, y))
+            y += 34

@@ -6,11 +6,15 @@ from scenes.codex.session import CodexSession, open_session
 
 
 def start_game(app, seed: int | None = None, players: dict[str, str] | None = None) -> None:
-    """A new Codex game (Bashing vs Finesse) at the table, over what is shown."""
+    """A new Codex game (Bashing vs Finesse) at the table, over what is shown;
+    autosaved at once, as Root's is, so Continue finds it from the first turn
+    even if the program then dies before anything is committed."""
     from scenes.codex.table import CodexTable
 
     session = CodexSession.new(seed, players=players)
-    app.stack.reset(CodexTable(app, session))
+    table = CodexTable(app, session)
+    table.autosave()
+    app.stack.reset(table)
 
 
 def open_codex_save(app, save) -> bool:

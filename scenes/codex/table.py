@@ -30,6 +30,7 @@ from game.codex.controller import CodexController
 from game.codex.state import TECH_WORDS
 from game.common.errors import IllegalAction
 from game.common.gesture import Drop, Thing
+from saves.errors import SaveError
 from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
@@ -52,6 +53,7 @@ from scenes.codex.words import (
     slot_name,
 )
 from scenes.i18n import N_, _
+from scenes.save_messages import explain
 from scenes.stack import Scene
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -152,6 +154,23 @@ class CodexTable(Scene):
 
     def resume(self) -> None:
         self._check_privacy()
+
+    def closing(self) -> None:
+        """The window closes (its close button, or a terminating signal the
+        app turned into one): autosave everything, staged actions included,
+        as the pause menu's Main menu and Quit do. Without it the actions
+        since the last commit (the whole first turn of a new game) were lost."""
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the autosave; a disk that refuses costs a warning toast in
+        the player's language, never the game."""
+        try:
+            self.session.autosave()
+        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
+            message = explain(exc) if isinstance(exc, SaveError) else str(exc)
+            self.app.toast(_("Could not autosave: {error}").format(error=message), None,
+                           "warning")
 
     # --- controls ---------------------------------------------------------------
 
@@ -412,10 +431,7 @@ class CodexTable(Scene):
         self._refresh()
 
     def _on_commit(self, game, events: list[tuple]) -> None:
-        try:
-            self.session.autosave()
-        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
-            self.app.toast(_("Could not autosave: {error}").format(error=exc), None, "warning")
+        self.autosave()
 
     def open_pause(self) -> None:
         from scenes.pause import PauseMenu

@@ -69,13 +69,3 @@ def open_woodland_save(app, save: SaveFile) -> bool:
     open_table(app, session)
     return True
 
-
-def continue_game(app) -> bool:
-    """Open the autosave (the title's Continue)."""
-    from scenes.title import autosave_to_continue
-
-    save = autosave_to_continue()
-    if save is None:
-        app.toast(_("There is no game to continue"), kind="warning")
-        return False
-    return open_woodland_save(app, save)
