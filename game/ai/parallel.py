@@ -56,16 +56,16 @@ def load_game(kind: str, text: str) -> Any:
 
 
 def _work(kind: str, text: str, seat: int, seed: int, iterations: int | None,
-          seconds: float | None) -> list[tuple[str, int]]:
+          seconds: float | None, playout_turns: int) -> list[tuple[str, int]]:
     from .search import Tree
 
-    tree = Tree(Seat(load_game(kind, text), seat), seed)
+    tree = Tree(Seat(load_game(kind, text), seat), seed, playout_turns)
     tree.run(iterations=iterations, seconds=seconds)
     return [(str(a), n) for a, n in tree.visits().items()]
 
 
 def search_visits(seat: Seat, seed: int, processes: int, iterations: int | None,
-                  seconds: float | None) -> dict[Any, int]:
+                  seconds: float | None, playout_turns: int = 1) -> dict[Any, int]:
     """Visit counts of the seat's legal moves, summed over ``processes``
     trees (an iteration budget is split between them)."""
     dealt = seat.redeal(seed)
@@ -73,7 +73,7 @@ def search_visits(seat: Seat, seed: int, processes: int, iterations: int | None,
     share = None if iterations is None else max(1, iterations // processes)
     pool = _pool(processes)
     jobs = [pool.submit(_work, seat.kind, text, seat.seat, seed + 7919 * (k + 1), share,
-                        seconds) for k in range(processes)]
+                        seconds, playout_turns) for k in range(processes)]
     by_text = {str(a): a for a in seat.legal_actions()}
     total: dict[Any, int] = {}
     for job in jobs:

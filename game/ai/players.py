@@ -65,7 +65,7 @@ class Search:
 
     def __init__(self, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, processes: int | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, playout_turns: int = 1) -> None:
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         self.level = LEVELS[level]
@@ -73,6 +73,8 @@ class Search:
         self.seconds = self.level.seconds if seconds is None else float(seconds)
         self.processes = self.level.processes if processes is None else int(processes)
         self.seed = int(seed)
+        self.playout_turns = int(playout_turns)
+        self.playout_turns = int(playout_turns)
 
     def choose(self, seat: Seat) -> Any:
         legal = seat.legal_actions()
@@ -84,9 +86,10 @@ class Search:
             from .parallel import search_visits
 
             visits = search_visits(seat, seed, self.processes, self.iterations,
-                                   None if self.iterations is not None else self.seconds)
+                                   None if self.iterations is not None else self.seconds,
+                                   self.playout_turns)
         else:
-            tree = Tree(seat, seed)
+            tree = Tree(seat, seed, self.playout_turns)
             if self.iterations is not None:
                 tree.run(iterations=self.iterations)
             else:

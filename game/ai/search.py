@@ -3,7 +3,7 @@
 Each iteration deals the cards the seat cannot see again (``Seat.redeal``:
 consistent with all it knows, the same whatever the real cards are), walks
 one shared tree down the moves that are legal in that deal, adds a move,
-plays on with a guided playout and stops early to ask
+plays on with a guided playout to the end of the turn and asks
 :func:`game.ai.evaluate.value`, then credits the moves it walked
 (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). A child's
 exploration term counts the visits in which it was *available*, since in
@@ -50,7 +50,7 @@ class Node:
 class Tree:
     """One search: the root for the seat's decision and the loop."""
 
-    def __init__(self, seat: Seat, seed: int, playout_turns: int = 2,
+    def __init__(self, seat: Seat, seed: int, playout_turns: int = 1,
                  playout_cap: int = 80) -> None:
         self.seat = seat
         self.kind = seat.kind
@@ -128,7 +128,9 @@ class Tree:
 
     def playout(self, game: Any) -> float:
         """Guided random moves until ``playout_turns`` turns have ended (or
-        the cap), then the evaluation: player 0's chance."""
+        the cap), then the evaluation: player 0's chance. One turn by
+        default: a random opponent's whole turn only adds noise (at 150
+        iterations, one turn beat two in 7 of 8 Codex games, bench/ai.py)."""
         kind = self.kind
         rng = self.rng
         turns = 0
