@@ -9,7 +9,13 @@ line per seed and a final total, so two versions of the engine compare with
 ``diff``: run it in each checkout (or point ``--tree`` at another checkout)
 and compare the outputs.
 
-Usage: .venv/bin/python tools/engine_digest.py [--games N] [--seed S] [--undo] [--tree DIR]
+``--without-known`` hashes each position without its optional ``known``
+field (what each player knows of the other's hand, game.woodland.knowledge),
+so a checkout that writes it can be compared with one that does not: the
+legal actions, choices and events are hashed as always.
+
+Usage: .venv/bin/python tools/engine_digest.py [--games N] [--seed S] [--undo]
+       [--without-known] [--tree DIR]
 """
 
 from __future__ import annotations
@@ -29,10 +35,19 @@ ROUND_CAP = 200  # as bench/engine.py
 UNDO_CHANCE = 0.05
 
 
-def game_digest(board, seed: int, undo: bool) -> tuple[str, int]:
+def game_digest(board, seed: int, undo: bool, without_known: bool = False
+                ) -> tuple[str, int]:
     """(digest, decisions) of one seeded game; the choices come from a
     ``random.Random(seed)`` separate from the game's own RNG."""
+    from game.common.position import canonical_json, text_hash
     from game.woodland.game import Game
+
+    def position_hash() -> str:
+        if not without_known:
+            return game.state_hash()
+        pos = game.to_position()
+        pos.pop("known", None)
+        return text_hash(canonical_json(pos))
 
     rnd = random.Random(seed)
     game = Game.new(board, seed=seed, track_undo=undo)
@@ -48,7 +63,7 @@ def game_digest(board, seed: int, undo: bool) -> tuple[str, int]:
             game.apply(action)
             h.update(f"{action}{game.last_events}".encode())
             n += 1
-        h.update(game.state_hash().encode())
+        h.update(position_hash().encode())
     return h.hexdigest(), n
 
 
@@ -57,6 +72,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--undo", action="store_true", help="keep the undo stack, undo at times")
+    parser.add_argument("--without-known", action="store_true",
+                        help="hash positions without their optional 'known' field")
     parser.add_argument("--tree", type=Path, default=Path(__file__).resolve().parent.parent,
                         help="the checkout whose engine plays (default: this one)")
     args = parser.parse_args()
@@ -69,7 +86,7 @@ def main() -> None:
     total = hashlib.blake2b(digest_size=16)
     decisions = 0
     for seed in range(args.seed, args.seed + args.games):
-        digest, n = game_digest(board, seed, args.undo)
+        digest, n = game_digest(board, seed, args.undo, args.without_known)
         decisions += n
         total.update(digest.encode())
         print(f"seed {seed} decisions {n} {digest}")

@@ -20,6 +20,7 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .journal import CRAFTED, DISCARD, HAND, move_card
+from .knowledge import peeked
 from .move import do_move, move_actions, move_problem
 from .pieces import draw, remove_warriors, score
 from .rng import below
@@ -101,6 +102,7 @@ def codebreakers(s: State) -> None:
     f = s.turn
     s.flags |= USED_CODEBREAKERS
     s.peek[f] = sorted(s.hands[1 - f])
+    peeked(s, f)
     s.irrev += 1
     s.events.append(("peek", f))
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.common.position import canonical_json, read_json, text_hash
 
-from . import rules
+from . import knowledge, rules
 from .actions import Action, action_of, malformed
 from .board import Board
 from .errors import IllegalAction, PositionError
@@ -274,7 +274,10 @@ class Game:
 
     def view(self, player: int | str) -> dict[str, Any]:
         """The position as ``player`` may see it: the other hand, the deck
-        order and the RNG state (which would predict the deck) are hidden."""
+        order and the RNG state (which would predict the deck) are hidden,
+        and ``unseen`` lists the cards ``player`` cannot see with the sizes
+        of the hidden zones and the cards known in the other hand
+        (:func:`game.woodland.knowledge.unseen`)."""
         me = _faction_index(player)
         pos = self.to_position()
         other = FACTIONS[1 - me]
@@ -283,7 +286,24 @@ class Game:
         pos["rng"] = None
         pos["peek"][other] = None
         pos["viewer"] = FACTIONS[me]
+        pos["unseen"] = knowledge.unseen(self._s, me)
         return pos
+
+    def redeal(self, player: int | str, seed: int) -> Game:
+        """This game as ``player`` may imagine it: every card they cannot
+        place (the other hand but its known cards, and the deck) dealt again
+        from ``seed`` (:func:`game.woodland.knowledge.redeal`), a fresh RNG,
+        no undo and no history. What computer players search on: the same
+        for every arrangement of the cards ``player`` cannot see. When
+        ``player`` is to act, their legal actions are the real game's
+        (1.2.1: they depend on their own hand and public facts only) and
+        are carried over rather than computed again."""
+        me = _faction_index(player)
+        g = Game(self.board, knowledge.redeal(self._s, me, seed), track_undo=False)
+        g.options = dict(self.options)
+        if me == to_act(self._s):
+            g._legal = self._legal
+        return g
 
 
 def new_game(board: Board, seed: int = 0, options: Mapping[str, Any] | None = None) -> Game:

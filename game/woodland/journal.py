@@ -18,6 +18,10 @@ A journal is a pair of lists ``(cards, pieces)``:
   :data:`ROOSTS`, :data:`WOOD` or :data:`KEEP` (the keep enters a clearing
   with +1 and leaves it with -1).
 
+The same functions keep what each player knows of the other's hand
+(:mod:`game.woodland.knowledge`): every card that leaves a hand leaves it
+here, face up.
+
 Reading a journal is the reader's business (Rootlog nets the entries of a
 step into what it writes); the engine only keeps it complete, which
 ``tests/woodland/test_journal.py`` checks against whole-state comparisons
@@ -26,6 +30,7 @@ at every step of many games.
 
 from __future__ import annotations
 
+from .knowledge import left_hand, taken
 from .state import State
 
 DECK, DISCARD, HAND, CRAFTED, DECREE = 0, 1, 2, 4, 6
@@ -41,6 +46,10 @@ def move_card(s: State, src: int, dst: int, card: int | None = None, at: int = -
     else:
         lists[src].remove(card)
     lists[dst].append(card)
+    if src == HAND or src == HAND + 1:
+        left_hand(s, src - HAND, card)
+        if dst == HAND or dst == HAND + 1:  # Stand and Deliver!
+            taken(s, src - HAND, card)
     j = s.journal
     if j is not None:
         j[0].extend(((src, card, -1), (dst, card, 1)))
@@ -50,6 +59,8 @@ def move_card(s: State, src: int, dst: int, card: int | None = None, at: int = -
 def set_aside(s: State, src: int, card: int) -> None:
     """Take a card out of every list for a while (an ambush being resolved)."""
     s.card_lists()[src].remove(card)
+    if src == HAND or src == HAND + 1:
+        left_hand(s, src - HAND, card)
     j = s.journal
     if j is not None:
         j[0].append((src, card, -1))

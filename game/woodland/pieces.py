@@ -22,6 +22,7 @@ from .journal import (
     move_card,
     set_keep,
 )
+from .knowledge import counted
 from .rng import shuffle
 from .state import CAT, DESPOT, EYRIE, State
 
@@ -55,7 +56,8 @@ def lose_vp(s: State, faction: int, n: int) -> None:
 
 
 def draw(s: State, faction: int, n: int = 1) -> int:
-    """Draw up to ``n`` cards; an empty deck takes the shuffled discard pile.
+    """Draw up to ``n`` cards; an empty deck takes the shuffled discard pile
+    (then each player can count the other's hand: knowledge.counted).
     Returns how many were drawn. Drawing is irreversible for undo."""
     drawn = 0
     hand, journal = s.hands[faction], s.journal
@@ -63,6 +65,7 @@ def draw(s: State, faction: int, n: int = 1) -> int:
         if not s.deck:
             if not s.discard:
                 break
+            counted(s)  # the deck ran out: each hand is what is not public
             discard_to_deck(s)
             s.rng = shuffle(s.rng, s.deck)
             s.events.append(("shuffle", len(s.deck)))

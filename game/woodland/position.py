@@ -20,6 +20,7 @@ from game.common.errors import shown as _shown
 from .cards import CARD_INDEX, CARDS, CODES, ITEM_SUPPLY, ITEMS, SUIT_INDEX, SUITS
 from .errors import PositionError
 from .geometry import Geometry
+from .knowledge import problem as knowledge_problem
 from .rng import MASK64
 from .state import (
     BUILDINGS,
@@ -103,7 +104,7 @@ def to_position(s: State) -> dict[str, Any]:
             "hits": list(b["hits"]), "effects": list(b["effects"]),
             "eyrie_removed": b["despot"],
         }
-    return {
+    pos = {
         "format": FORMAT,
         "version": VERSION,
         "round": s.round,
@@ -149,6 +150,10 @@ def to_position(s: State) -> dict[str, Any]:
         "peek": {"marquise": None if s.peek[0] is None else _codes(s.peek[0]),
                  "eyrie": None if s.peek[1] is None else _codes(s.peek[1])},
     }
+    if s.known[0] or s.known[1]:  # only then: positions without it stay as they were
+        pos["known"] = {"marquise": sorted(_codes(s.known[0])),
+                        "eyrie": sorted(_codes(s.known[1]))}
+    return pos
 
 
 # --- reading -----------------------------------------------------------------
@@ -157,7 +162,8 @@ def to_position(s: State) -> dict[str, Any]:
 # file must not be silently ignored).
 TOP_KEYS = ("format", "version", "round", "turn", "phase", "step", "winner", "rng",
             "vp_floor", "vp", "clearings", "deck", "discard", "hands", "crafted", "items",
-            "eyrie", "turn_state", "battle", "pending", "peek")
+            "eyrie", "turn_state", "battle", "pending", "peek", "known")
+# ("known" is optional: written only when something is known; absent, nothing is.)
 CLEARING_KEYS = ("clearing", "marquise_warriors", "eyrie_warriors", "sawmills", "workshops",
                  "recruiters", "wood", "keep", "roost", "crafting_used")
 EYRIE_KEYS = ("leader", "face_up", "face_down", "decree", "viziers")
@@ -302,7 +308,23 @@ def from_position(geo: Geometry, data: Any) -> State:
     for i, f in enumerate(FACTIONS):
         value = _get(peek, f, "peek")
         s.peek[i] = None if value is None else _cards(value, f"peek.{f}")
+    if "known" in data:
+        _read_known(s, data["known"])
     return s
+
+
+def _read_known(s: State, known: Any) -> None:
+    """What each player knows of the other's hand (game.woodland.knowledge)
+    must be true: every card listed is in that hand, as often as listed."""
+    _obj(known, FACTIONS, "known")
+    cards = [_cards(_get(known, f, "known"), f"known.{f}") for f in FACTIONS]
+    s.known = (tuple(sorted(cards[0])), tuple(sorted(cards[1])))
+    untrue = knowledge_problem(s)
+    if untrue is not None:
+        f, code = untrue
+        raise PositionError(f"known.{FACTIONS[f]}",
+                            f"{code!r} is not in the {FACTIONS[1 - f]} hand (or not that "
+                            f"often): a player knows only what is true")
 
 
 def _read_clearings(s: State, rows: Any) -> None:

@@ -49,7 +49,7 @@ _FIELDS = (
     "crafted", "items", "item_supply", "vp", "decree", "viziers", "leader", "leaders_up",
     "leaders_down", "turn", "phase", "step", "round", "rng", "winner", "used", "actions",
     "march", "recruited", "acted", "flags", "added", "added_bird", "col", "todo", "battle",
-    "queue", "peek", "vp_floor", "irrev", "events", "journal",
+    "queue", "peek", "known", "vp_floor", "irrev", "events", "journal",
 )
 
 # Bits of State.flags: card abilities limited to once per phase (4.1.3).
@@ -105,6 +105,7 @@ class State:
     battle: dict | None
     queue: list[tuple]
     peek: list[list[int] | None]
+    known: tuple[tuple[int, ...], tuple[int, ...]]  # [f]: cards f knows the other holds
     vp_floor: bool
     irrev: int
     events: list[tuple]
@@ -157,6 +158,7 @@ class State:
         s.battle = None
         s.queue = []
         s.peek = [None, None]
+        s.known = ((), ())
         s.vp_floor = True
         s.irrev = 0
         s.events = []
@@ -214,6 +216,7 @@ class State:
         c.queue = self.queue.copy()
         p = self.peek
         c.peek = [None if p[0] is None else p[0].copy(), None if p[1] is None else p[1].copy()]
+        c.known = self.known  # tuples: shared, replaced when they change
         c.vp_floor = self.vp_floor
         c.irrev = self.irrev
         c.events = []

@@ -231,6 +231,17 @@ class Scenario:
             self.pos["hands"]["eyrie"] = list(eyrie)
         return self
 
+    def known(self, marquise: list[str] | None = None, eyrie: list[str] | None = None
+              ) -> Scenario:
+        """What each player knows is in the other hand (a Stand and Deliver!
+        card, a Codebreakers peek): ``marquise`` lists Eyrie cards."""
+        known = self.pos.setdefault("known", {"marquise": [], "eyrie": []})
+        if marquise is not None:
+            known["marquise"] = list(marquise)
+        if eyrie is not None:
+            known["eyrie"] = list(eyrie)
+        return self
+
     def crafted(
         self, marquise: list[str] | None = None, eyrie: list[str] | None = None
     ) -> Scenario:

@@ -186,14 +186,18 @@ def test_1_2_1_eyrie_crafting_keeps_a_lone_decree_action_waiting(board, hand):
 
 def _swapped(board, game: Game, who: int, rnd: random.Random) -> Game:
     """The position with ``who``'s hand replaced by as many cards drawn from
-    the cards ``who``'s opponent cannot see (the deck and that hand), and
-    the deck shuffled."""
+    the cards ``who``'s opponent cannot see (the deck and that hand, but
+    the cards the opponent knows are in it, which stay: a Stand and
+    Deliver! card, a Codebreakers peek), and the deck shuffled."""
     pos = game.to_position()
     name = FACTIONS[who]
+    kept = list(pos.get("known", {}).get(FACTIONS[1 - who], []))
     pool = pos["deck"] + pos["hands"][name]
+    for code in kept:
+        pool.remove(code)
     rnd.shuffle(pool)
-    n = len(pos["hands"][name])
-    pos["hands"][name], pos["deck"] = pool[:n], pool[n:]
+    n = len(pos["hands"][name]) - len(kept)
+    pos["hands"][name], pos["deck"] = kept + pool[:n], pool[n:]
     return Game.from_position(board, pos, track_undo=False)
 
 
