@@ -13,6 +13,8 @@ from game.ai import Random, Search, Seat, load_player
 from game.ai.match import play
 from game.codex.game import Game as CodexGame
 from game.common.errors import IllegalAction
+from game.woodland.autumn import autumn_board
+from game.woodland.game import Game as RootGame
 
 
 def _codex_positions(seeds: range, every: int = 7):
@@ -22,6 +24,23 @@ def _codex_positions(seeds: range, every: int = 7):
         n = 0
         while not game.is_over and game.state.turn_number <= 30:
             if n % every == 0:
+                yield game
+            legal = game.legal_actions()
+            game.apply(legal[int(rnd.random() * len(legal))])
+            n += 1
+
+
+def _root_positions(seeds: range, every: int = 11):
+    """Positions of seeded random Root games, with every decision asked in
+    the middle of the other side's turn (ambush, foil, hits, hospitals)."""
+    board = autumn_board()
+    for seed in seeds:
+        rnd = random.Random(seed)
+        game = RootGame.new(board, seed=seed, track_undo=False)
+        n = 0
+        while not game.is_over and game.state.round <= 12:
+            mid_turn = game.to_act != game.state.turn
+            if n % every == 0 or mid_turn:
                 yield game
             legal = game.legal_actions()
             game.apply(legal[int(rnd.random() * len(legal))])
@@ -58,10 +77,23 @@ def test_every_level_chooses_a_legal_action_in_codex():
     assert n > 100
 
 
-def _same_decision_whatever_the_hidden_cards(player) -> tuple[int, int]:
+def test_every_level_chooses_a_legal_action_in_root_also_mid_turn():
+    players = [Search(level, iterations=25, processes=1, seed=3)
+               for level in ("easy", "normal", "hard")]
+    n = mid_turn = 0
+    for game in _root_positions(range(3)):
+        for player in players:
+            action = player.choose(Seat(game, game.to_act))
+            game.check(action)
+            n += 1
+            mid_turn += game.to_act != game.state.turn
+    assert n > 100 and mid_turn > 10
+
+
+def _same_decision_whatever_the_hidden_cards(player, positions=None) -> tuple[int, int]:
     """(positions where the decision differed, positions checked)."""
     differed = checked = 0
-    for game in _codex_positions(range(8), every=9):
+    for game in positions or _codex_positions(range(8), every=9):
         seat = game.to_act
         if len(game.legal_actions()) < 2:
             continue
@@ -77,6 +109,12 @@ def _same_decision_whatever_the_hidden_cards(player) -> tuple[int, int]:
 def test_search_never_peeks_the_same_view_gives_the_same_decision():
     differed, checked = _same_decision_whatever_the_hidden_cards(
         Search("normal", iterations=30, processes=1, seed=5))
+    assert checked > 20 and differed == 0
+
+
+def test_search_never_peeks_in_root():
+    differed, checked = _same_decision_whatever_the_hidden_cards(
+        Search("normal", iterations=20, processes=1, seed=5), _root_positions(range(2), 17))
     assert checked > 20 and differed == 0
 
 
@@ -103,6 +141,19 @@ def test_computer_vs_computer_codex_runs_to_a_winner_deterministically():
         players = (Search("easy", iterations=12, processes=1, seed=1),
                    Search("easy", iterations=12, processes=1, seed=2))
         result = play(game, players, max_actions=3000)
+        return result.winner, game.state_hash(), result.actions
+
+    first = one()
+    assert first[0] in (0, 1)
+    assert one() == first
+
+
+def test_computer_vs_computer_root_runs_to_a_winner_deterministically():
+    def one() -> tuple:
+        game = RootGame.new(autumn_board(), seed=4, track_undo=False)
+        players = (Search("easy", iterations=6, processes=1, seed=1),
+                   Search("easy", iterations=6, processes=1, seed=2))
+        result = play(game, players, max_actions=6000)
         return result.winner, game.state_hash(), result.actions
 
     first = one()
