@@ -21,9 +21,10 @@ from game.common.transaction import PhaseTransaction
 from . import knowledge, rules
 from . import messages as _messages  # noqa: F401  (registers the message table)
 from .actions import Action, action_of, malformed
-from .cards import CODEX
+from .cards import CODES, CODEX
 from .position import from_position, to_position
 from .state import HAND_MAX, PER_PLAYER, State
+from .stats import IS_FIGHTER, atk, hp
 from .turn import start_turn
 
 OPTION_KEYS = ("specs",)
@@ -221,7 +222,26 @@ class Game:
         pos["rng"] = None
         pos["viewer"] = me
         pos["unseen"] = knowledge.unseen(self._s, me)
+        pos["facts"] = self.facts()
         return pos
+
+    def facts(self) -> dict[str, Any]:
+        """What a careful player reads off the table, as values (public;
+        also in every ``view``): the turn number, each card in play's
+        attack and HP as they are now (runes, bands, Frenzy, the Elite
+        slot… — :mod:`game.codex.stats`), and each player's tech choices
+        still open (the codex cards left, by code, with how many)."""
+        s = self._s
+        cards = {str(i): {"atk": atk(s, i), "hp": hp(s, i)}
+                 for p in (0, 1) for i in s.play[p] if IS_FIGHTER[s.code[i]]}
+        tech_open = []
+        for p in (0, 1):
+            left: dict[str, int] = {}
+            for i in s.codex[p]:
+                left[CODES[s.code[i]]] = left.get(CODES[s.code[i]], 0) + 1
+            tech_open.append(dict(sorted(left.items())))
+        return {"turn": s.turn, "turn_number": s.turn_number, "cards": cards,
+                "tech_open": tech_open}
 
     def redeal(self, player: int | str, seed: int) -> Game:
         """This game as ``player`` may imagine it: every card they cannot

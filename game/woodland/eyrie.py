@@ -223,24 +223,44 @@ def _decree_options(s: State) -> tuple[list[Action], bool]:
     col = s.col
     ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
     for suit in sorted(set(s.todo)):
-        where = _matching(s, suit)
-        before = len(out)
-        if col == RECRUIT:
-            if s.warrior_supply(EYRIE) >= recruit_count(s):
-                row = _DECREE_AT["recruit"][suit]
-                out += [row[c] for c in where if s.roost[c] and c != s.keep]
-        elif col == MOVE:
-            out += move_actions(s, EYRIE, where, (SUITS[suit],), ruled)
-        elif col == BATTLE:
-            row = _DECREE_AT["battle"][suit]
-            out += [row[c] for c in battle_targets(s, EYRIE, where)]
-        elif s.roost_count() < ROOST_LIMIT:
-            row = _DECREE_AT["build"][suit]
-            out += [row[c] for c in where  # free_slots (a call) last
-                    if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
-        if len(out) == before:
+        found = _suit_options(s, col, suit, ruled)
+        out += found
+        if not found:
             stuck = True
     return out, stuck
+
+
+def _suit_options(s: State, col: int, suit: int, ruled: list[bool] | None) -> list[Action]:
+    """Every way to resolve one card of ``suit`` in column ``col`` now
+    (``ruled``: the Eyrie's clearings, for Move and Build)."""
+    where = _matching(s, suit)
+    if col == RECRUIT:
+        if s.warrior_supply(EYRIE) < recruit_count(s):
+            return []
+        row = _DECREE_AT["recruit"][suit]
+        return [row[c] for c in where if s.roost[c] and c != s.keep]
+    if col == MOVE:
+        return move_actions(s, EYRIE, where, (SUITS[suit],), ruled)
+    if col == BATTLE:
+        row = _DECREE_AT["battle"][suit]
+        return [row[c] for c in battle_targets(s, EYRIE, where)]
+    if s.roost_count() >= ROOST_LIMIT:
+        return []
+    row = _DECREE_AT["build"][suit]
+    return [row[c] for c in where  # free_slots (a call) last
+            if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
+
+
+def decree_outlook(s: State) -> list[dict[str, bool]]:
+    """For each Decree column, each suit it holds (viziers as birds) and
+    whether a card of that suit could be resolved on the board as it stands
+    (7.5.2): where it could not, that card would throw the Eyrie into
+    turmoil (7.7) unless earlier actions change the board first. A reading
+    aid for players and computer players; the rules ask
+    :func:`_decree_options` at the column itself."""
+    ruled = s.ruled_by(EYRIE)
+    return [{SUITS[suit]: bool(_suit_options(s, col, suit, ruled))
+             for suit in sorted(set(_column_suits(s, col)))} for col in range(4)]
 
 
 def daylight_actions(s: State) -> list[Action]:

@@ -18,10 +18,11 @@ from . import knowledge, rules
 from .actions import Action, action_of, malformed
 from .board import Board
 from .errors import IllegalAction, PositionError
+from .eyrie import decree_outlook
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
-from .state import BUILDINGS, CAT, EYRIE, FACTION_INDEX, FACTIONS, State
+from .state import BUILDINGS, CAT, COLUMNS, EYRIE, FACTION_INDEX, FACTIONS, State
 from .turn import to_act
 
 START_HAND = 3
@@ -287,7 +288,21 @@ class Game:
         pos["peek"][other] = None
         pos["viewer"] = FACTIONS[me]
         pos["unseen"] = knowledge.unseen(self._s, me)
+        pos["facts"] = self.facts()
         return pos
+
+    def facts(self) -> dict[str, Any]:
+        """What a careful player reads off the table, as values (public;
+        also in every ``view``): the round, who rules each clearing (2.5,
+        with 7.2.2's ties), and for each Decree column whether each of its
+        suits could be resolved on the board as it stands (7.5.2 — the
+        turmoil risk, :func:`game.woodland.eyrie.decree_outlook`)."""
+        s = self._s
+        cat, eyrie = s.ruled_by(CAT), s.ruled_by(EYRIE)
+        rulers = {str(c): FACTIONS[CAT] if cat[c] else FACTIONS[EYRIE] if eyrie[c] else None
+                  for c in range(1, s.geo.n + 1)}
+        return {"round": s.round, "turn": FACTIONS[s.turn], "rulers": rulers,
+                "decree": dict(zip(COLUMNS, decree_outlook(s), strict=True))}
 
     def redeal(self, player: int | str, seed: int) -> Game:
         """This game as ``player`` may imagine it: every card they cannot

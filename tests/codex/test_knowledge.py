@@ -117,3 +117,22 @@ def test_view_lists_the_unseen_cards_with_zone_sizes():
     assert unseen["opponent"]["sizes"] == {"hand": 5, "workers": 0, "discard": 0, "deck": 5}
     assert len(unseen["opponent"]["cards"]) == 10
     assert len(unseen["own_deck"]) == 5
+
+
+def test_facts_give_each_card_its_attack_and_hp_now_and_the_open_tech_choices():
+    from game.codex.stats import atk, hp
+
+    sc = Scenario(turn=1)
+    elite = sc.unit(0, "older_brother", patrol="elite")  # 2/2, +1 ATK while patrolling
+    game = sc.game()
+    facts = game.facts()
+    assert facts["cards"][str(elite)] == {"atk": 3, "hp": 2}
+    for game in _random_games(range(4), every=11):
+        s = game.state
+        facts = game.facts()
+        for key, stat in facts["cards"].items():
+            i = int(key)
+            assert stat == {"atk": atk(s, i), "hp": hp(s, i)}
+        for p in (0, 1):
+            assert sum(facts["tech_open"][p].values()) == len(s.codex[p])
+        assert game.view(0)["facts"] == facts

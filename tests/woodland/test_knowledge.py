@@ -420,3 +420,42 @@ def test_redeal_dice_come_from_the_seed(board):
             r.apply("pass")
         rolls.update(tuple(e[3:5]) for e in r.last_events if e[0] == "dice")
     assert len(rolls) > 1
+
+
+def test_7_5_2_facts_decree_outlook_is_the_turmoil_risk_the_rules_see(board):
+    """At the Eyrie's current column, a suit still to resolve that the facts
+    call unresolvable is exactly when the engine offers turmoil (7.7)."""
+    from game.woodland.cards import SUITS
+    from game.woodland.eyrie import TURMOIL
+    from game.woodland.state import COLUMNS, EYRIE
+
+    seen = {True: 0, False: 0}
+    for seed in range(40):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed, track_undo=False)
+        while not game.is_over and game.state.round <= 15:
+            s = game.state
+            if (game.to_act == EYRIE and s.turn == EYRIE and s.phase == "daylight"
+                    and s.col < 4 and s.battle is None and not s.queue):
+                outlook = game.facts()["decree"][COLUMNS[s.col]]
+                stuck = any(not outlook[SUITS[suit]] for suit in set(s.todo))
+                assert stuck == (TURMOIL in game.legal_actions()), (seed, s.col)
+                seen[stuck] += 1
+            legal = game.legal_actions()
+            game.apply(legal[int(rnd.random() * len(legal))])
+    assert seen[True] > 5 and seen[False] > 50
+
+
+def test_2_5_facts_rulers_are_who_rules_each_clearing(board):
+    rnd = random.Random(3)
+    game = Game.new(board, seed=3, track_undo=False)
+    while game.state.round < 6:
+        legal = game.legal_actions()
+        game.apply(legal[int(rnd.random() * len(legal))])
+    facts = game.facts()
+    s = game.state
+    for c in range(1, s.geo.n + 1):
+        ruler = facts["rulers"][str(c)]
+        assert (ruler == "marquise") == s.rules(0, c)
+        assert (ruler == "eyrie") == s.rules(1, c)
+    assert game.view(0)["facts"] == facts == game.view(1)["facts"]
