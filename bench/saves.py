@@ -16,9 +16,10 @@ stored position and 100,000 action texts costs).
 
 These machines are noisy, so each time is also given in *units*: one unit is
 the replay of the first 1,000 actions of the same Codex log (a
-``from_payload`` of a 1,000-action save), measured in the same run. Each
-figure is the best of ``--repeat`` runs. ``--table`` also opens the save at
-the real Codex table (dummy video) and draws its first frame.
+``from_payload`` of a 1,000-action save), measured just before every run of
+every figure (`Clock`). Seconds are the best of ``--repeat`` runs, units the
+median of the runs' ratios. ``--table`` also opens the save at the real Codex
+table (dummy video) and draws its first frame, once.
 
 Usage: .venv/bin/python bench/saves.py [--repeat N] [--table] [--root-actions N]
 The last line of output is one JSON object with every figure.
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import tempfile
 import time
@@ -52,63 +54,90 @@ from scenes.woodland.session import WoodlandSession, board  # noqa: E402
 from tests.saves.long_games import long_codex_session, random_root_session  # noqa: E402
 
 
-def best_of(repeat: int, work: Callable[[], Any]) -> float:
-    """The shortest wall time of ``repeat`` runs of ``work``, in seconds."""
-    best = float("inf")
-    for _ in range(repeat):
-        started = time.perf_counter()
-        work()
-        best = min(best, time.perf_counter() - started)
-    return best
+class Clock:
+    """Times work against the unit, measured right beside each run.
+
+    The unit is the best of three 1,000-action replays taken just before each
+    run of a figure; a figure's units are the median over its runs of its time
+    divided by that unit, so load that comes and goes cancels out run by run.
+    """
+
+    def __init__(self, unit: Callable[[], Any], repeat: int) -> None:
+        self.unit = unit
+        self.repeat = repeat
+        self.units_s: list[float] = []
+        self.rows: list[tuple[str, str, float, float]] = []  # label, key, seconds, units
+
+    def _unit_s(self) -> float:
+        best = min(_timed(self.unit) for _ in range(3))
+        self.units_s.append(best)
+        return best
+
+    def measure(self, label: str, key: str, work: Callable[[], Any],
+                repeat: int | None = None) -> float:
+        seconds, ratios = [], []
+        for _ in range(repeat or self.repeat):
+            unit = self._unit_s()
+            seconds.append(_timed(work))
+            ratios.append(seconds[-1] / unit)
+        self.rows.append((label, key, min(seconds), statistics.median(ratios)))
+        return min(seconds)
+
+
+def _timed(work: Callable[[], Any]) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
 
 
 def without_checkpoint(payload: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in payload.items() if key != "checkpoint"}
 
 
-def measure_codex(repeat: int) -> dict[str, Any]:
+def codex_save() -> tuple[CodexSession, Path, dict[str, Any]]:
     session = long_codex_session(MAX_ACTIONS)
-    payload = session.to_payload()
-    path = write_save("Long evening", "codex", session.round, payload)
+    path = write_save("Long evening", "codex", session.round, session.to_payload())
     save = read_save(path)
-    opened = open_session(save)
-    assert opened.game.state_hash() == session.game.state_hash()
-    unit_payload = without_checkpoint(dict(payload, actions=payload["actions"][:1000]))
+    assert open_session(save).game.state_hash() == session.game.state_hash()
+    return session, path, save.game
+
+
+def measure_codex(clock: Clock, session: CodexSession, path: Path,
+                  payload: dict[str, Any]) -> None:
+    save = read_save(path)
     full = without_checkpoint(payload)
-    created = save.created
-    return {
-        "actions": len(payload["actions"]),
-        "file_bytes": path.stat().st_size,
-        "unit_s": best_of(repeat, lambda: CodexSession.from_payload(unit_payload)),
-        "read_s": best_of(repeat, lambda: read_save(path)),
-        "open_s": best_of(repeat, lambda: open_session(save)),
-        "full_replay_s": best_of(repeat, lambda: CodexSession.from_payload(full)),
-        "save_s": best_of(repeat, lambda: encode("Long evening", "codex", created,
-                                                 session.round, session.to_payload())),
-        "path": path,
-    }
+    n = len(payload["actions"])
+    clock.measure(f"Codex save of {n:,} actions: read_save", "codex_read",
+                  lambda: read_save(path))
+    clock.measure("  open_session (from its stored position)", "codex_open",
+                  lambda: open_session(save))
+    clock.measure("  read_save + open_session", "codex_read_open",
+                  lambda: open_session(read_save(path)))
+    clock.measure("  the same payload replayed in full (as before)", "codex_full_replay",
+                  lambda: CodexSession.from_payload(full))
+    clock.measure("  writing it again (to_payload + encode)", "codex_save",
+                  lambda: encode("Long evening", "codex", save.created, session.round,
+                                 session.to_payload()))
 
 
-def measure_table(path: Path) -> dict[str, float]:
+def measure_table(clock: Clock, path: Path) -> None:
     """Open the save at the real Codex table and draw its first frame (once)."""
     from saves.settings import Settings
     from scenes.app import App
     from scenes.codex.opening import open_codex_save
 
     app = App(Settings(), size=(1920, 1080))
-    started = time.perf_counter()
-    save = read_save(path)
-    opened_at = time.perf_counter()
-    open_codex_save(app, save)
-    table_at = time.perf_counter()
-    app.step(1 / 60)
-    drawn_at = time.perf_counter()
+
+    def open_and_draw() -> None:
+        open_codex_save(app, read_save(path))
+        app.step(1 / 60)
+
+    clock.measure("  at the table: read, open, first frame (once)", "table_open_draw",
+                  open_and_draw, repeat=1)
     app.shutdown()
-    return {"table_read_s": opened_at - started, "table_open_s": table_at - opened_at,
-            "table_first_frame_s": drawn_at - table_at, "table_total_s": drawn_at - started}
 
 
-def measure_root(repeat: int, actions: int) -> dict[str, Any]:
+def measure_root(clock: Clock, actions: int) -> None:
     sessions = []
     total = 0
     while total < actions:
@@ -139,71 +168,52 @@ def measure_root(repeat: int, actions: int) -> dict[str, Any]:
     opened = WoodlandSession.from_payload(synthetic, on_board=on)
     assert len(opened.game.history) == len(synthetic["actions"])
     assert opened.game.state_hash() == longest.game.state_hash()
-    return {
-        "games": len(sessions), "actions": total,
-        "stored_actions": len(synthetic["actions"]),
-        "stored_open_s": best_of(
-            repeat, lambda: WoodlandSession.from_payload(synthetic, on_board=on)),
-        "replay_s": best_of(repeat, replay_all),
-        "longest_actions": len(longest.game.history),
-        "longest_full_replay_s": best_of(
-            repeat, lambda: WoodlandSession.from_payload(without_checkpoint(stored), on_board=on)),
-        "longest_stored_open_s": best_of(
-            repeat, lambda: WoodlandSession.from_payload(stored, on_board=on)),
-    }
+    clock.measure(f"Root: {total:,} actions of {len(sessions)} games replayed", "root_replay",
+                  replay_all)
+    clock.measure(f"  longest game ({len(longest.game.history)} actions) replayed in full",
+                  "root_longest_full_replay",
+                  lambda: WoodlandSession.from_payload(without_checkpoint(stored), on_board=on))
+    clock.measure("  the same from its stored position", "root_longest_stored_open",
+                  lambda: WoodlandSession.from_payload(stored, on_board=on))
+    clock.measure(f"  {len(synthetic['actions']):,} actions behind a stored position "
+                  "(synthetic)", "root_stored_open",
+                  lambda: WoodlandSession.from_payload(synthetic, on_board=on))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3, help="runs per figure (best kept)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per figure")
     parser.add_argument("--table", action="store_true",
                         help="also open the Codex save at the table and draw a frame")
     parser.add_argument("--root-actions", type=int, default=MAX_ACTIONS,
                         help="actions of seeded Root games to replay")
     options = parser.parse_args(argv)
 
-    codex = measure_codex(options.repeat)
-    path = codex.pop("path")
-    table = measure_table(path) if options.table else {}
-    root = measure_root(options.repeat, options.root_actions)
-    unit = codex["unit_s"]
+    session, path, payload = codex_save()
+    unit_payload = without_checkpoint(dict(payload, actions=payload["actions"][:1000]))
+    clock = Clock(lambda: CodexSession.from_payload(unit_payload), options.repeat)
+    measure_codex(clock, session, path, payload)
+    if options.table:
+        measure_table(clock, path)
+    measure_root(clock, options.root_actions)
 
-    rows = [
-        ("unit: replay of 1,000 Codex actions", unit),
-        (f"Codex save of {codex['actions']:,} actions: read_save", codex["read_s"]),
-        ("  open_session (from its stored position)", codex["open_s"]),
-        ("  read_save + open_session", codex["read_s"] + codex["open_s"]),
-        ("  the same payload replayed in full (before)", codex["full_replay_s"]),
-        ("  writing it again (to_payload + encode)", codex["save_s"]),
-    ]
-    if table:
-        rows += [
-            ("  at the table: open_codex_save", table["table_open_s"]),
-            ("  at the table: first frame", table["table_first_frame_s"]),
-            ("  at the table: read + open + first frame", table["table_total_s"]),
-        ]
-    rows += [
-        (f"Root: {root['actions']:,} actions of {root['games']} games replayed",
-         root["replay_s"]),
-        (f"  longest game ({root['longest_actions']} actions) replayed in full",
-         root["longest_full_replay_s"]),
-        ("  the same from its stored position", root["longest_stored_open_s"]),
-        (f"  {root['stored_actions']:,} actions behind a stored position (synthetic)",
-         root["stored_open_s"]),
-    ]
-    print(f"{'figure':<56} {'seconds':>9} {'units':>9}")
-    print("-" * 76)
-    for label, seconds in rows:
-        print(f"{label:<56} {seconds:>9.4f} {seconds / unit:>9.2f}")
-    print(f"\n{codex['file_bytes']:,} bytes of save file; best of {options.repeat} runs; "
-          f"1 unit = {unit * 1000:.1f} ms")
-
-    figures: dict[str, Any] = {"repeat": options.repeat}
-    for prefix, group in (("codex_", codex), ("", table), ("root_", root)):
-        for key, value in group.items():
-            figures[prefix + key] = round(value, 5) if isinstance(value, float) else value
-            if key.endswith("_s") and key != "unit_s":
-                figures[prefix + key[:-2] + "_units"] = round(value / unit, 3)
+    unit = statistics.median(clock.units_s)
+    print(f"{'figure':<58} {'seconds':>9} {'units':>9}")
+    print("-" * 78)
+    for label, _key, seconds, units in clock.rows:
+        print(f"{label:<58} {seconds:>9.4f} {units:>9.2f}")
+    print(f"\n{path.stat().st_size:,} bytes of save file; seconds: the best of "
+          f"{options.repeat} runs; units: the median of each run over the unit just "
+          f"before it\n1 unit (a 1,000-action Codex replay) = {unit * 1000:.1f} ms median, "
+          f"{min(clock.units_s) * 1000:.1f}-{max(clock.units_s) * 1000:.1f} ms over the run")
+    figures: dict[str, Any] = {"repeat": options.repeat, "codex_actions": len(payload["actions"]),
+                               "codex_file_bytes": path.stat().st_size,
+                               "unit_s": round(unit, 5),
+                               "unit_s_min": round(min(clock.units_s), 5),
+                               "unit_s_max": round(max(clock.units_s), 5)}
+    for _label, key, seconds, units in clock.rows:
+        figures[f"{key}_s"] = round(seconds, 5)
+        figures[f"{key}_units"] = round(units, 3)
     print(json.dumps(figures, sort_keys=True))
     return 0
 
