@@ -19,20 +19,33 @@ reported by its place in the file (``events[3].pos``), because a script that
 does something slightly different from what it says is worse than one that
 is refused: types (a whole number is never a float, a bool or a string),
 ranges, required and unknown fields, numbers written in ASCII digits, no
-duplicate keys, no NaN. Playback gives motion events the ``rel`` and
-``buttons`` a real mouse would (from the previous position and the buttons
-held), so scenes cannot tell a script from a hand.
+duplicate keys, no NaN or Infinity. A hostile file is refused the same way
+and costs no more than the largest valid one: numbers too long for any
+field (past Python's 4,300-digit conversion limit, or ``1e999``) are named
+at their place, a file with more values than `MAX_EVENTS` events can hold
+is refused before it is parsed, nesting deeper than the parser goes is
+refused, and a refusal quotes at most 80 characters of a bad value, with
+every unprintable character of it, or of the file name, escaped.
+
+Playback gives motion events the ``rel`` and ``buttons`` a real mouse would
+(from the previous position and the buttons held), so scenes cannot tell a
+script from a hand.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from game.common.errors import shown
+from saves.errors import printable
 
 LAYOUT = (1920, 1080)
 MAX_BYTES = 16 * 1024 * 1024
@@ -49,6 +62,14 @@ NAMED_KEYS = {
     **{f"f{n}": f"K_F{n}" for n in range(1, 13)},
 }
 KEY_NAMES = tuple(NAMED_KEYS) + tuple("abcdefghijklmnopqrstuvwxyz0123456789")
+# The most values one event can hold (a keydown with four modifiers: the object, four
+# fields, four names) and the commas that separate them and it from the next event:
+# a file with more commas or brackets than MAX_EVENTS such events is refused unread.
+MAX_COMMAS_PER_EVENT = 7
+MAX_CONTAINERS_PER_EVENT = 2  # the event and its pos or mod list
+# A number with more digits than this fits no field (all are under 10**7); it is
+# kept unconverted, so the 4,300-digit limit of int() is never reached.
+MAX_DIGITS = 30
 
 # Fields of each event type besides frame and type: name -> required.
 FIELDS: dict[str, dict[str, bool]] = {
@@ -63,7 +84,13 @@ _ASCII_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 
 
 class EventsFileError(ValueError):
-    """An events file that cannot be played; the message names file and place."""
+    """An events file that cannot be played; the message names file and place.
+
+    The message is always printable: control characters, lone surrogates and
+    bytes of a file name that are not UTF-8 are escaped (`saves.errors.printable`)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 @dataclass(frozen=True)
@@ -85,16 +112,25 @@ class ScriptedEvent:
 def load_events(path: Path | str) -> list[ScriptedEvent]:
     """The events of ``path`` in playing order; `EventsFileError` if refused."""
     path = Path(path)
-    name = path.name
+    name = path.name or str(path)
     try:
         if not path.is_file():
             raise EventsFileError(f"{name}: not a file")
-        if path.stat().st_size > MAX_BYTES:
-            raise EventsFileError(f"{name}: the file is larger than {MAX_BYTES // 2**20} MiB")
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_BYTES:
+                raise EventsFileError(f"{name}: {_too_large()}")
+            data = handle.read(MAX_BYTES + 1)  # it may have grown since
     except OSError as exc:
         raise EventsFileError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
+    except ValueError:  # a NUL in the name (from code; a command line cannot hold one)
+        raise EventsFileError(f"{name}: not a file name the system accepts") from None
+    if len(data) > MAX_BYTES:
+        raise EventsFileError(f"{name}: {_too_large()}")
     return parse_events(data, name)
+
+
+def _too_large() -> str:
+    return f"the file is larger than {MAX_BYTES // 2**20} MiB"
 
 
 def parse_events(data: bytes, name: str = "events") -> list[ScriptedEvent]:
@@ -105,6 +141,12 @@ def parse_events(data: bytes, name: str = "events") -> list[ScriptedEvent]:
         raise EventsFileError(f"{name}: not UTF-8 text (byte {exc.start})") from None
     if text.startswith("\ufeff"):
         raise EventsFileError(f"{name}: starts with a byte-order mark; save it as plain UTF-8")
+    if not text.strip():
+        raise EventsFileError(f"{name}: the file is empty")
+    if text.count(",") > MAX_COMMAS_PER_EVENT * MAX_EVENTS or \
+            text.count("[") + text.count("{") > MAX_CONTAINERS_PER_EVENT * MAX_EVENTS + 2:
+        raise EventsFileError(f"{name}: too many values for {MAX_EVENTS} events, "
+                              "the most a file may hold")
     try:
         document = json.loads(text, object_pairs_hook=_no_duplicates,
                               parse_int=_ascii_int, parse_float=_ascii_float,
@@ -115,12 +157,15 @@ def parse_events(data: bytes, name: str = "events") -> list[ScriptedEvent]:
         raise EventsFileError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno}, "
                               f"column {exc.colno})") from None
     except RecursionError:
-        raise EventsFileError(f"{name}: nested too deeply") from None
+        raise EventsFileError(f"{name}: nested too deeply (an events file nests 4 levels: "
+                              "the object, its list, an event, its pos or mod)") from None
     if not isinstance(document, dict):
-        raise EventsFileError(f"{name}: must be a JSON object {{\"events\": [...]}}")
+        raise EventsFileError(f"{name}: must be a JSON object {{\"events\": [...]}}, "
+                              f"not {_kind(document)}")
     extra = sorted(set(document) - {"events"})
     if extra:
-        raise EventsFileError(f"{name}: unknown field {extra[0]!r} (only 'events' is allowed)")
+        raise EventsFileError(f"{name}: unknown field {shown(extra[0])} "
+                              "(only 'events' is allowed)")
     if "events" not in document:
         raise EventsFileError(f"{name}: no 'events' list")
     events = document["events"]
@@ -132,6 +177,23 @@ def parse_events(data: bytes, name: str = "events") -> list[ScriptedEvent]:
     return sorted(checked, key=lambda event: event.frame)  # stable: file order within a frame
 
 
+@dataclass(frozen=True)
+class _TooLarge:
+    """A number of the file that no field can hold, kept as its text so the
+    field it is in can be named (converting it could raise, or give inf)."""
+
+    text: str
+
+    def describe(self) -> str:
+        digits = self.text.lstrip("-")
+        if digits.isdigit():
+            return f"a number of {len(digits)} digits"
+        return f"{shown(self.text)[1:-1]}, a number too large to use"
+
+    def __repr__(self) -> str:  # inside a quoted list: [<a number of 5000 digits>]
+        return f"<{self.describe()}>"
+
+
 class _Refused(ValueError):
     """A JSON detail we refuse while parsing (raised from the hooks)."""
 
@@ -140,21 +202,22 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise _Refused(f"the key {key!r} appears twice in one object")
+            raise _Refused(f"the key {shown(key)} appears twice in one object")
         result[key] = value
     return result
 
 
-def _ascii_int(text: str) -> int:
+def _ascii_int(text: str) -> int | _TooLarge:
     if not _ASCII_NUMBER.fullmatch(text):
-        raise _Refused(f"the number {text!r} is not written in ASCII digits")
-    return int(text)
+        raise _Refused(f"the number {shown(text)} is not written in ASCII digits")
+    return _TooLarge(text) if len(text) > MAX_DIGITS else int(text)
 
 
-def _ascii_float(text: str) -> float:
+def _ascii_float(text: str) -> float | _TooLarge:
     if not _ASCII_NUMBER.fullmatch(text):
-        raise _Refused(f"the number {text!r} is not written in ASCII digits")
-    return float(text)
+        raise _Refused(f"the number {shown(text)} is not written in ASCII digits")
+    value = float(text)
+    return value if math.isfinite(value) else _TooLarge(text)
 
 
 def _no_constant(text: str) -> None:
@@ -162,6 +225,8 @@ def _no_constant(text: str) -> None:
 
 
 def _kind(value: object) -> str:
+    if isinstance(value, _TooLarge):
+        return value.describe()
     if isinstance(value, bool):
         return "true/false"
     if value is None:
@@ -176,7 +241,7 @@ def _whole(value: object, where: str, low: int, high: int) -> int:
                               f"not {_kind(value)}")
     if not low <= value <= high:
         raise EventsFileError(f"{where} must be a whole number from {low} to {high}, "
-                              f"not {value}")
+                              f"not {shown(value)}")
     return value
 
 
@@ -196,16 +261,17 @@ def _event(item: object, where: str) -> ScriptedEvent:
     if "type" not in item:
         raise EventsFileError(f"{where} has no 'type'")
     kind = item["type"]
+    if not isinstance(kind, str):  # a list or object cannot even be looked up
+        raise EventsFileError(f"{where}.type must be text, not {_kind(kind)}")
     if kind not in FIELDS:
         raise EventsFileError(f"{where}.type must be one of {', '.join(FIELDS)}, "
-                              f"not {kind!r}" if isinstance(kind, str) else
-                              f"{where}.type must be text, not {_kind(kind)}")
+                              f"not {shown(kind)}")
     where_kind = f"{where} ({kind})"
     fields = FIELDS[kind]
     allowed = {"frame", "type", *fields}
     extra = sorted(set(item) - allowed)
     if extra:
-        raise EventsFileError(f"{where_kind}: unknown field {extra[0]!r} "
+        raise EventsFileError(f"{where_kind}: unknown field {shown(extra[0])} "
                               f"(a {kind} has {', '.join(sorted(allowed))})")
     for field_name, required in (("frame", True), *fields.items()):
         if required and field_name not in item:
@@ -223,15 +289,16 @@ def _event(item: object, where: str) -> ScriptedEvent:
     if "key" in item:
         key = item["key"]
         if not isinstance(key, str) or key not in KEY_NAMES:
-            raise EventsFileError(f"{where}.key must be a key name (a-z, 0-9, "
-                                  f"{', '.join(NAMED_KEYS)}), not {key!r}")
+            raise EventsFileError(f"{where}.key must be a key name (a-z, 0-9, f1-f12, "
+                                  f"{', '.join(k for k in NAMED_KEYS if k[0] != 'f')}), "
+                                  f"not {shown(key)}")
         values["key"] = key
     if "mod" in item:
         mods = item["mod"]
         if not isinstance(mods, list) or not all(isinstance(m, str) for m in mods) \
                 or any(m not in MODIFIERS for m in mods) or len(set(mods)) != len(mods):
             raise EventsFileError(f"{where}.mod must be a list of different modifiers from "
-                                  f"{', '.join(MODIFIERS)}, not {mods!r}")
+                                  f"{', '.join(MODIFIERS)}, not {shown(mods)}")
         values["mod"] = tuple(mods)
     return ScriptedEvent(frame, kind, **values)
 

@@ -3,7 +3,8 @@
 Like :class:`scenes.woodland.session.WoodlandSession`, a save holds the seed,
 the options and the action log (``to_payload``), and loading replays the log
 through the rules (``from_payload``), so a damaged or forged save is refused
-with the number of the first bad entry and never half-loaded. Saves of mode
+with the number of the first bad entry and never half-loaded; a long log
+opens from the position saved with it (`scenes.session.resume_saved`). Saves of mode
 ``codex`` go through the same `saves.store` (atomic writes, the autosave
 slot) and are listed by the Load screen beside Root's.
 """
@@ -21,9 +22,11 @@ from scenes.session import (
     DamagedGame,
     Envelope,
     SavedSession,
+    check_checkpoint,
     check_payload,
     random_seed,
     replay_saved,
+    resume_saved,
     save_name,
     start_saved,
 )
@@ -69,12 +72,18 @@ class CodexSession(SavedSession):
     @classmethod
     def from_payload(cls, payload: Any, *, file: str = "save", name: str | None = None
                      ) -> CodexSession:
-        """Replay a saved game; `DamagedGame` names the first thing wrong."""
+        """Replay a saved game (from its checkpoint when it has a sound one);
+        `DamagedGame` names the first thing wrong."""
         from scenes.codex.words import refusal
 
         seed, options, actions, players = check_payload(payload, file, ENVELOPE)
-        game = start_saved(file, lambda: Game.new(seed, options))
-        replay_saved(game, actions, file, refusal)
+        checkpoint = check_checkpoint(payload, file, actions)
+        game = resume_saved(checkpoint, ENGINE, seed, options, actions,
+                            Game.from_position, Action.parse)
+        done = 0 if game is None or checkpoint is None else checkpoint.after
+        if game is None:
+            game = start_saved(file, lambda: Game.new(seed, options))
+        replay_saved(game, actions[done:], file, refusal, first=done + 1)
         return cls(game, seed, options, players, name)
 
     @property

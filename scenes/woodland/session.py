@@ -1,11 +1,12 @@
 """A Root game being played at the table: the game, how it started, its name.
 
 A session is what a save holds: the seed, the options and the action log
-(``to_payload``). Loading replays the log through the rules (``from_payload``)
-instead of trusting a stored position, so a save is verified move by move as
-it is opened and a damaged or forged one is refused with the number of the
-first bad entry, never half-loaded. The same replay gives the replay viewer
-and Rootlog export their game.
+(``to_payload``). Loading replays the log through the rules (``from_payload``),
+so a save is verified move by move as it is opened and a damaged or forged
+one is refused with the number of the first bad entry, never half-loaded; a
+log longer than any real game opens from the position saved with it
+(`scenes.session.resume_saved`). The same replay gives the replay viewer and
+Rootlog export their game.
 
 Files go through `saves.store` (saves, the autosave slot) and
 `saves.atomic` (Rootlog records beside the saves), so every write is atomic
@@ -20,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
-from game.woodland.actions import Action
+from game.woodland.actions import Action, action_of
 from game.woodland.board import Board
 from game.woodland.errors import IllegalAction
 from game.woodland.game import OPTION_KEYS, Game
@@ -38,10 +39,12 @@ from scenes.session import (
     DamagedGame,
     Envelope,
     SavedSession,
+    check_checkpoint,
     check_payload,
     is_int,
     random_seed,
     replay_saved,
+    resume_saved,
     save_name,
     start_saved,
 )
@@ -82,7 +85,8 @@ class WoodlandSession(SavedSession):
     #: Who took each action of ``game.history`` and what it made happen
     #: (``Game.last_events``), gathered while a saved log was replayed, so
     #: the table's log of a loaded game reads as it did live. Empty when
-    #: not known (a game from a position).
+    #: not known (a game from a position); -1 and no events for the actions
+    #: before the checkpoint a long save was opened from.
     actors: list[int] = field(default_factory=list)
     events: list[list[tuple]] = field(default_factory=list)
 
@@ -124,13 +128,19 @@ class WoodlandSession(SavedSession):
         from scenes.rules_text import refusal
 
         seed, options, actions, players = check_payload(payload, file, ENVELOPE)
-        game = start_saved(file, lambda: Game.new(on_board or board(), seed, options),
-                           (ValueError, TypeError, IllegalAction))
-        actors: list[int] = []
-        events: list[list[tuple]] = []
-        replay_saved(game, actions, file, refusal,
+        checkpoint = check_checkpoint(payload, file, actions)
+        on = on_board or board()
+        resumed = resume_saved(checkpoint, ENGINE, seed, options, actions,
+                               lambda position: Game.from_position(on, position), action_of)
+        done = 0 if resumed is None or checkpoint is None else checkpoint.after
+        game = resumed if resumed is not None else start_saved(
+            file, lambda: Game.new(on, seed, options), (ValueError, TypeError, IllegalAction))
+        # Before a checkpoint, who acted and what happened are not known (-1, none).
+        actors: list[int] = [-1] * done
+        events: list[list[tuple]] = [[] for _ in range(done)]
+        replay_saved(game, actions[done:], file, refusal,
                      before=lambda: actors.append(game.to_act),
-                     after=lambda: events.append(list(game.last_events)))
+                     after=lambda: events.append(list(game.last_events)), first=done + 1)
         return cls(game, seed, options, players, name, actors, events)
 
     # --- what a save holds -------------------------------------------------

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pygame
 import pytest
 
 import main
-from scenes.events import Playback, ScriptedEvent, parse_events
+from scenes.events import EventsFileError, Playback, ScriptedEvent, load_events, parse_events
 from scenes.start import open_first
 
 GOOD = {"events": [
@@ -89,6 +90,80 @@ def test_a_malformed_events_file_exits_2_naming_the_problem(tmp_path, capsys, co
     err = capsys.readouterr().err
     assert "--events events.json: " in err
     assert needle in err
+
+
+HOSTILE = [
+    # numbers past Python's 4,300-digit conversion limit (a ValueError traceback, exit 1)
+    ('{"events": [{"frame": ' + "9" * 5000 + ', "type": "mousewheel", "y": 1}]}',
+     "events[0].frame must be a whole number from 1 to 10000000, not a number of 5000 digits"),
+    ('{"events": [{"frame": 1, "type": "mousemotion", "pos": [' + "1" * 4301 + ', 5]}]}',
+     "events[0].pos[0] (x) must be a whole number from 0 to 1919, not a number of 4301 digits"),
+    ('{"events": [{"frame": 1, "type": "mousewheel", "y": -' + "9" * 5000 + '}]}',
+     "events[0].y must be a whole number from -100 to 100, not a number of 5000 digits"),
+    # a type that cannot be looked up (TypeError: unhashable type)
+    ({"events": [{"frame": 1, "type": ["mousedown"], "pos": [1, 1], "button": 1}]},
+     "events[0].type must be text, not a list"),
+    ({"events": [{"frame": 1, "type": {"a": 1}, "y": 1}]},
+     "events[0].type must be text, not an object"),
+    # numbers JSON can write but no field can hold
+    ('{"events": [{"frame": 1e999, "type": "mousewheel", "y": 1}]}',
+     "events[0].frame must be a whole number from 1 to 10000000, not 1e999, a number too large"),
+    ('{"events": [{"frame": 1, "type": "mousewheel", "y": -1E400}]}',
+     "not -1E400, a number too large"),
+    ('{"events": [{"frame": Infinity, "type": "mousewheel", "y": 1}]}', "Infinity is not a number"),
+    ('{"events": [{"frame": 1, "type": "mousewheel", "y": -Infinity}]}',
+     "-Infinity is not a number"),
+    # the file as a whole
+    ("", "the file is empty"),
+    (" \n\t ", "the file is empty"),
+    (b'{"events": [{"frame": 1, "type": "key\xe9up", "key": "a"}]}', "not UTF-8 text (byte 37)"),
+    (b"\xef\xbb\xbf{}", "byte-order mark"),
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"events": ' + "[" * 900 + "]" * 900 + "}", "events[0] must be an object, not a list"),
+    ('{"events": [' + "0," * 1_500_000 + "0]}", "too many values for 200000 events"),
+    ('{"events": [' + "[]," * 700_000 + "[]]}", "too many values for 200000 events"),
+    ({"events": [{"frame": 1, "type": "mousewheel", "y": 1}] * 200_001},
+     "200001 events; at most 200000 are allowed"),
+]
+
+
+@pytest.mark.parametrize(("content", "needle"), HOSTILE)
+def test_a_hostile_events_file_exits_2_naming_the_problem(tmp_path, capsys, content, needle):
+    with pytest.raises(SystemExit) as stop:
+        main.main(["--events", _file(tmp_path, content)])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "--events events.json: " in err
+    assert needle in err
+
+
+QUOTED = [
+    {"events": [{"frame": 1, "type": "x" * 100_000}]},
+    {"events": [{"frame": 1, "type": "keydown", "key": "k" * 100_000}]},
+    {"events": [{"frame": 1, "type": "keydown", "key": "a", "mod": ["ctrl"] * 50_000}]},
+    {"events": [{"frame": 1, "type": "keydown", "key": "a", "mod": [[["x" * 5000] * 9] * 9]}]},
+    {"events": [{"frame": 1, "type": "mousewheel", "y": 1, "w" * 100_000: 1}]},
+    {"events": [], "e" * 100_000: 1},
+    {"events": [{"frame": 10**4000, "type": "mousewheel", "y": 1}]},
+    {"events": [{"frame": 1, "type": "keydown", "key": "a\u202e\x1b[2J\ud800"}]},
+]
+
+
+@pytest.mark.parametrize("document", QUOTED, ids=range(len(QUOTED)))
+def test_a_refusal_quotes_at_most_80_characters_of_the_bad_value_and_can_be_printed(document):
+    text = json.dumps(document)
+    with pytest.raises(EventsFileError) as refused:
+        parse_events(text.encode("utf-8", "surrogatepass"))
+    message = str(refused.value)
+    assert len(message) < 400 and message.isprintable()
+
+
+def test_a_file_name_that_is_not_utf8_or_holds_control_characters_is_shown_escaped(tmp_path):
+    path = tmp_path / os.fsdecode(b"bad\xff\x1b[2Jname.json")
+    path.write_bytes(b"[]")
+    with pytest.raises(EventsFileError) as refused:
+        load_events(path)
+    assert str(refused.value).startswith("bad\\xff\\x1b[2Jname.json: must be a JSON object")
 
 
 def test_arabic_indic_digits_are_refused_even_where_python_would_read_them():
