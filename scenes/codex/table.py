@@ -61,6 +61,7 @@ DRAG_START = 6
 TOOLTIP_DELAY = 0.45
 FX_TIME = 1.6
 LINE = 24
+LOG_REPLAY_LIMIT = 2_000  # actions: longer logs are said without replaying them
 
 
 def play_sound(name: str) -> None:
@@ -293,7 +294,11 @@ class CodexTable(Scene):
         game = self.game
         if not game.history:
             return
-        if game.seed is None:  # from a position: no seed to replay the lines from
+        # From a position there is no seed to replay the lines from; a log
+        # far longer than any real game (they run 100-200 actions) is said
+        # plainly rather than replayed a second time (the save opened it
+        # from its stored position, bench/saves.py).
+        if game.seed is None or len(game.history) > LOG_REPLAY_LIMIT:
             self._plain_log()
             return
         try:
@@ -772,14 +777,17 @@ class CodexTable(Scene):
             surf.blit(title, (16, 10))
             body_h = r.h - 56
             rows = body_h // LINE
+            # only the lines that can show are wrapped, from the newest back
             wrapped: list[tuple[str, int | None, bool]] = []
-            for line in self.lines:
+            for line in reversed(self.lines):
+                if len(wrapped) >= rows + self.log_offset:
+                    break
                 prefix = "   " if line.player is None else \
                     f"{player_name(line.player, self.names())}: "
                 parts = theme.wrap(prefix + line.text, 17, r.w - 40)
-                for k, part in enumerate(parts):
-                    wrapped.append((part if k == 0 or line.player is None else "   " + part,
-                                    line.player, line.player is None))
+                wrapped[:0] = [(part if k == 0 or line.player is None else "   " + part,
+                                line.player, line.player is None)
+                               for k, part in enumerate(parts)]
             end = len(wrapped) - self.log_offset
             shown = wrapped[max(0, end - rows):max(0, end)]
             y = 44
