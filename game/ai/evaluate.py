@@ -22,6 +22,7 @@ from typing import Any
 
 from game.codex import stats as codex_stats
 from game.codex.stats import IS_FIGHTER
+from game.woodland.eyrie import decree_outlook
 
 # --- values ----------------------------------------------------------------------------
 
@@ -53,9 +54,13 @@ def _codex_side(s: Any, p: int) -> float:
 def _root_side(s: Any, f: int) -> float:
     ruled = sum(s.ruled_by(f)[1:])
     on_map = sum(s.warriors[f][1:])
-    buildings = sum(sum(row[1:]) for row in s.bld) if f == 0 else sum(s.roost[1:])
-    return (1.0 * s.vp[f] + 0.35 * ruled + 0.6 * buildings + 0.05 * on_map
-            + 0.4 * len(s.hands[f]))
+    side = 1.0 * s.vp[f] + 0.35 * ruled + 0.05 * on_map + 0.4 * len(s.hands[f])
+    if f == 0:  # the Marquise: buildings score and wood pays for them
+        return side + 0.6 * sum(sum(row[1:]) for row in s.bld) + 0.25 * sum(s.wood[1:])
+    # the Eyrie: roosts score each Evening; a Decree card that cannot be
+    # resolved on this board is turmoil ahead (7.7)
+    stuck = sum(not ok for column in decree_outlook(s) for ok in column.values())
+    return side + 0.6 * sum(s.roost[1:]) - 0.8 * stuck
 
 
 # --- priors ------------------------------------------------------------------------------

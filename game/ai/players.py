@@ -22,10 +22,12 @@ class Player(Protocol):
 
 
 def decision_seed(seed: int, seat: Seat) -> int:
-    """Randomness for one decision: the player's seed and what the seat
-    sees — so the same view gives the same decision whatever the hidden
-    cards are, and a game reloaded from its save plays on identically."""
-    return (seed * 1_000_003 ^ seat.view_hash()) & ((1 << 62) - 1)
+    """Randomness for one decision: the player's seed, what the seat sees
+    and the public step — so the same view gives the same decision whatever
+    the hidden cards are, a game reloaded from its save plays on
+    identically, and a view that comes back (a Codex unit staged and taken
+    out again) does not bring back the same choice for ever."""
+    return (seed * 1_000_003 ^ seat.view_hash() ^ seat.step * 0x9E3779B1) & ((1 << 62) - 1)
 
 
 class Random:

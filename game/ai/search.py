@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from .evaluate import prior, value
@@ -51,13 +52,14 @@ class Tree:
     """One search: the root for the seat's decision and the loop."""
 
     def __init__(self, seat: Seat, seed: int, playout_turns: int = 1,
-                 playout_cap: int = 80) -> None:
+                 playout_cap: int = 80, evaluate: Callable[[Any, str], float] = value) -> None:
         self.seat = seat
         self.kind = seat.kind
         self.rng = random.Random(seed)
         self.root = Node(None, -1)
         self.playout_turns = playout_turns
         self.playout_cap = playout_cap
+        self.evaluate = evaluate
         self.iterations = 0
 
     def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
@@ -150,7 +152,7 @@ class Tree:
                 turns += 1
                 if turns >= self.playout_turns:
                     break
-        return value(game, kind)
+        return self.evaluate(game, kind)
 
     def visits(self) -> dict[Any, int]:
         return {a: c.visits for a, c in self.root.children.items()}

@@ -49,14 +49,17 @@ def kind_of(game: Any) -> str:
 class Seat:
     """Player ``seat``'s side of ``game`` (read only)."""
 
-    __slots__ = ("_game", "seat", "kind")
+    __slots__ = ("_game", "seat", "kind", "step")
 
-    def __init__(self, game: SearchGame, seat: int) -> None:
+    def __init__(self, game: SearchGame, seat: int, step: int | None = None) -> None:
         if seat not in (0, 1):
             raise ValueError(f"a seat is 0 or 1, not {seat!r}")
         self._game = game
         self.seat = seat
         self.kind = kind_of(game)
+        # how many actions the game has had: public (everyone saw each one
+        # taken), unlike their texts; given when the game carries no history
+        self.step = len(getattr(game, "history", ())) if step is None else step
 
     @property
     def to_act(self) -> int:

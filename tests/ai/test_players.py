@@ -100,7 +100,7 @@ def _same_decision_whatever_the_hidden_cards(player, positions=None) -> tuple[in
         other = game.redeal(seat, seed=checked + 1)  # another deal the seat can't tell apart
         assert other.view(seat) == game.view(seat)
         a = player.choose(Seat(game, seat))
-        b = player.choose(Seat(other, seat))
+        b = player.choose(Seat(other, seat, step=len(game.history)))
         differed += a != b
         checked += 1
     return differed, checked
