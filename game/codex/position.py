@@ -306,7 +306,8 @@ def _whole(s: State, seen: dict[int, str]) -> None:
                 raise PositionError(f"cards.{i}.level", "only heroes have levels")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
-            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i) and s.winner < 0:
+            # units, heroes and tokens die alike (IS_FIGHTER, as zones.settle asks)
+            if IS_FIGHTER[s.code[i]] and s.dmg[i] >= hp(s, i) and s.winner < 0:
                 # A card dies the moment its damage reaches its HP: a position
                 # is always settled, so such a card is no longer in play. But
                 # a base at 20 ends the game at once (spec §2): damage dealt
