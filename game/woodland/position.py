@@ -30,6 +30,7 @@ from .state import (
     LEADERS,
     PHASES,
     ROOST_LIMIT,
+    ROUND_LIMIT,
     USED_CODEBREAKERS,
     USED_STAND_AND_DELIVER,
     USED_TAX,
@@ -264,7 +265,7 @@ def from_position(geo: Geometry, data: Any) -> State:
         raise PositionError("version", f"unsupported version {_shown(data.get('version'))}")
     _obj(data, TOP_KEYS, "")
     s = State.empty(geo)
-    s.round = _int(_get(data, "round", ""), "round")
+    s.round = _int(_get(data, "round", ""), "round", 0, ROUND_LIMIT)
     s.turn = _faction(_get(data, "turn", ""), "turn")
     s.phase = _choice(_get(data, "phase", ""), PHASES, "phase")
     s.step = _choice(_get(data, "step", ""), STEPS[s.phase], "step")

@@ -42,6 +42,9 @@ BUILDINGS_PER_TYPE = 6
 WOOD_LIMIT = 8
 ROOST_LIMIT = 7
 
+# The round count stops here (turn.end_turn), so a position can always write it.
+ROUND_LIMIT = 10**9
+
 PHASES = ("setup", "birdsong", "daylight", "evening", "over")
 
 _FIELDS = (

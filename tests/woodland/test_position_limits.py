@@ -1,0 +1,38 @@
+"""The round counter's limit holds for every position play reaches from an
+accepted one (issue 16.9, as for Codex's turn count): a position at the
+reader's limit plays on and always reads back from its own text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.woodland.game import Game
+from game.woodland.state import ROUND_LIMIT
+
+from .scenario import random_game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_game_at_the_round_limit_plays_on_and_reads_back(board, seed):
+    """A position at round 10^9, the reader's limit, was accepted; the
+    next Marquise turn took it to 10^9 + 1, and the game's own to_json()
+    was refused from then on. The count stops at the limit (the round
+    feeds no rule: 0 is setup, the rest only counts)."""
+    pos = random_game(board, seed, 40, choice_seed=seed).to_position()
+    assert pos["round"] >= 1 and pos["winner"] is None
+    pos["round"] = ROUND_LIMIT
+    game = Game.from_position(board, pos)
+    rnd = random.Random(seed)
+    turns = 0
+    for _ in range(1500):
+        if game.is_over:
+            break
+        turn = game.state.turn
+        game.apply(rnd.choice(game.legal_actions()))
+        turns += game.state.turn != turn
+        again = Game.from_position(board, game.to_json())
+        assert again.state_hash() == game.state_hash()
+        assert again.legal_actions() == game.legal_actions()
+    assert turns >= 2 and game.state.round == ROUND_LIMIT
