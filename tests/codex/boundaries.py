@@ -238,6 +238,9 @@ def try_action_text(index: int, action: Action | str) -> str:
     except Exception as exc:
         raise _crash(exc) from None
     parsed = action if isinstance(action, Action) else Action.parse(action)
+    if isinstance(action, str) and str(parsed) != action:  # one text per action (issue 16)
+        raise Finding("broken", f"read {_short(action)!r} as {_short(parsed)!r}, "
+                      "not the text it writes")
     if parsed not in game.legal_actions():
         raise Finding("broken", f"check accepted {_short(action)}, which is not listed")
     try:
