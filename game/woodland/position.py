@@ -35,6 +35,7 @@ from .state import (
     USED_STAND_AND_DELIVER,
     USED_TAX,
     VIZIER_COLUMNS,
+    VP_LIMIT,
     WARRIOR_LIMIT,
     WOOD_LIMIT,
     State,
@@ -289,7 +290,7 @@ def from_position(geo: Geometry, data: Any) -> State:
     s.vp_floor = _bool(_get(data, "vp_floor", ""), "vp_floor")
     vp = _obj(_get(data, "vp", ""), FACTIONS, "vp")
     for i, f in enumerate(FACTIONS):
-        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -10**6 if not s.vp_floor else 0, 10**6)
+        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -VP_LIMIT if not s.vp_floor else 0, VP_LIMIT)
         if (s.vp[i] >= WIN_VP) != (s.winner == i):
             raise PositionError(f"vp.{f}", f"{WIN_VP} VP or more exactly for the winner (3.1)")
     _read_clearings(s, _get(data, "clearings", ""))

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.woodland.game import Game
-from game.woodland.state import ROUND_LIMIT
+from game.woodland.state import ROUND_LIMIT, VP_LIMIT
 
 from .scenario import random_game
 
@@ -36,3 +36,26 @@ def test_a_game_at_the_round_limit_plays_on_and_reads_back(board, seed):
         assert again.state_hash() == game.state_hash()
         assert again.legal_actions() == game.legal_actions()
     assert turns >= 2 and game.state.round == ROUND_LIMIT
+
+
+def test_7_7_1_without_the_score_floor_a_score_at_the_limit_stays_readable(board):
+    """Without the floor at 0 (``vp_floor`` off) Humiliate (7.7.1) lowers
+    the Eyrie's score without end; the reader takes scores down to -10^6,
+    and one more turmoil there left a position it refused (-1,000,002).
+    A score stops at the limit: the one rule this adds, at a score from
+    which winning takes a million points."""
+    game = Game.new(board, seed=0, options={"vp_floor": False})
+    rnd = random.Random(0)
+    for _ in range(60):
+        game.apply(rnd.choice(game.legal_actions()))
+    pos = game.to_position()
+    pos["vp"]["eyrie"] = -VP_LIMIT
+    game = Game.from_position(board, pos)
+    humiliated = False
+    for _ in range(4000):
+        if game.is_over or humiliated:
+            break
+        game.apply(rnd.choice(game.legal_actions()))
+        humiliated = any(e[0] == "lose_vp" for e in game.last_events)
+        assert Game.from_position(board, game.to_json()).state_hash() == game.state_hash()
+    assert humiliated and game.state.vp[1] == -VP_LIMIT
