@@ -55,7 +55,8 @@ TOP_FIELDS = ("format", "version", "specs", "turn", "turn_number", "phase", "win
 # the other player), and each gold lowers one card's ATK by at most 4
 # (Intimidate: -4 for 1 gold; Discord: -2 for 2) and its HP by 1 per 2 gold
 # (Discord). So a card's temp_atk >= -4 x (20 - gold of the player to act),
-# a bound that every further spell keeps.
+# a bound that every further spell keeps; in the tech phase, before the
+# upkeep brings gold in, it is 0.
 ATK_PER_GOLD = 4
 GOLD_PER_HP = 2
 # int(x, 16) alone also reads "0x", "_", spaces, a sign and other scripts' digits
@@ -279,8 +280,9 @@ def _cards(s: State, cards: Any, seen: dict[int, str]) -> None:
         s.level[i] = _int(d, "level", f + ".level", 0, 8)
         s.disabled[i] = int(_bool(d, "disabled", f + ".disabled"))
         s.attacked[i] = int(_bool(d, "attacked", f + ".attacked"))
-        # this turn's changes only lower ATK and HP, paid from this turn's gold
-        spent = GOLD_CAP - s.gold[s.turn]
+        # this turn's changes only lower ATK and HP, paid from this turn's gold;
+        # none before the upkeep (the end of the last turn set them to 0)
+        spent = 0 if s.phase == "tech" else GOLD_CAP - s.gold[s.turn]
         s.temp_atk[i] = _int(d, "temp_atk", f + ".temp_atk", -ATK_PER_GOLD * spent, 0)
         s.temp_hp[i] = _int(d, "temp_hp", f + ".temp_hp", -(spent // GOLD_PER_HP), 0)
         s.stealth[i] = int(_bool(d, "stealth", f + ".stealth"))

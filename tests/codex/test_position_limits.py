@@ -131,3 +131,27 @@ def _worn() -> Scenario:
 def test_positions_at_every_damage_limit_play_on_and_read_back(seed):
     game = _worn().game()
     play_sound(game, random.Random(seed), STEPS)
+
+
+@pytest.mark.parametrize("field", ["temp_atk", "temp_hp"])
+def test_codex_2_no_changes_this_turn_before_the_upkeep(field):
+    """Found by the fuzz (bench/fuzz.py --only codex_positions --seed 1,
+    #31515, #64634): a unit at -1 ATK (or HP) this turn in the tech phase,
+    with 14 gold, was within the bound; the upkeep then brought the gold
+    to 20, and the same -1 was past it. The end of a turn sets this turn's
+    changes to 0 and nothing is played before the upkeep: in the tech
+    phase they are 0."""
+    sc = Scenario(turn=0, phase="tech", turn_number=9)
+    sc.gold(0, 14).workers(0, 6)
+    i = sc.unit(1, "older_brother", **{field: -1})
+    assert _refused(sc) == f"cards.{i}.{field}"
+    sc.pos["cards"][str(i)][field] = 0
+    game = sc.game()
+    game.apply(game.legal_actions()[0])
+    assert game.state.gold[0] == 20
+
+
+def _refused(sc: Scenario) -> str:
+    with pytest.raises(PositionError) as err:
+        sc.game()
+    return err.value.field
