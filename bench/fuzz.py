@@ -332,6 +332,8 @@ def action_text(options: argparse.Namespace) -> Boundary:
             return fuzz_app.apply_refuses_too(game, text, before, repr(text))
         except Exception as exc:
             raise fuzz_app._crash(exc) from None
+        if not _read_as_written(text, action):  # one text per action (issue 16)
+            raise Finding("broken", f"read {text!r} as {str(action)!r}, not the text it writes")
         try:
             game.apply(action)
             game.legal_actions()
@@ -342,6 +344,14 @@ def action_text(options: argparse.Namespace) -> Boundary:
         return "accepted"
 
     return make, ask
+
+
+def _read_as_written(text: str, action: Any) -> bool:
+    """Root reads only the text ``str`` writes; a craft's clearings may come
+    in any order (a set, read ascending)."""
+    if action.verb == "craft":
+        return sorted(text.split(" ")) == sorted(str(action).split(" "))
+    return str(action) == text
 
 
 def rootlog(options: argparse.Namespace) -> Boundary:

@@ -15,7 +15,7 @@ import re
 from typing import NamedTuple
 
 from game.common.errors import IllegalAction, shown
-from game.common.notation import NUMBER
+from game.common.notation import NUMBER, words
 
 # A word that is not a number: a card code, building, slot name, ``none``,
 # ``top`` (lower-case ASCII, digits after the first letter: ``tech1``).
@@ -56,15 +56,17 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read the text form; anything that is not an action's text (other
-        scripts, unknown verbs, wrong arguments) is a ``notation`` refusal,
-        its text cut short so a refusal message is never huge."""
+        """Read the text form, exactly as ``str`` writes it (single spaces,
+        no leading zeros: :mod:`game.common.notation`, as Root's); anything
+        else (other scripts, stray spaces, unknown verbs, wrong arguments)
+        is a ``notation`` refusal, its text cut short (and quoted with
+        ``repr`` when the spacing is wrong, so the stray space shows)."""
         if not isinstance(text, str):
             raise IllegalAction("notation", "action.malformed", text=repr(text)[:MAX_TEXT])
-        words = text.split() if text.isascii() else []
-        if not words:
-            raise IllegalAction("notation", "action.malformed", text=text[:MAX_TEXT])
-        verb, rest = words[0], words[1:]
+        found = words(text)
+        if not found:  # other scripts, tabs, runs of spaces, a space at either end
+            raise IllegalAction("notation", "action.malformed", text=repr(text[:MAX_TEXT]))
+        verb, rest = found[0], found[1:]
         arity = ARITY.get(verb)
         if arity is None:
             raise IllegalAction("notation", "action.unknown_verb", verb=verb[:40])

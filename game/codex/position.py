@@ -35,6 +35,7 @@ from .state import (
     STARTED,
     TECH_WORDS,
     TOKEN_OFFSET,
+    TURN_LIMIT,
     State,
     owner_of,
 )
@@ -52,6 +53,15 @@ TOP_FIELDS = ("format", "version", "specs", "turn", "turn_number", "phase", "win
               "players", "cards")
 # written only when something is known (absent: nothing; older positions)
 OPTIONAL_TOP = ("known",)
+# This turn's changes are bought with this turn's gold: a turn starts with at
+# most GOLD_CAP and gains none (the Scavenger pays the patroller's controller,
+# the other player), and each gold lowers one card's ATK by at most 4
+# (Intimidate: -4 for 1 gold; Discord: -2 for 2) and its HP by 1 per 2 gold
+# (Discord). So a card's temp_atk >= -4 x (20 - gold of the player to act),
+# a bound that every further spell keeps; in the tech phase, before the
+# upkeep brings gold in, it is 0.
+ATK_PER_GOLD = 4
+GOLD_PER_HP = 2
 # int(x, 16) alone also reads "0x", "_", spaces, a sign and other scripts' digits
 RNG_TEXT = re.compile(r"[0-9a-fA-F]{16}")
 
@@ -158,7 +168,7 @@ def from_position(data: Mapping[str, Any]) -> State:
         raise PositionError("specs", "expected two of " + ", ".join(CODEX))
     s = State.empty((specs[0], specs[1]))
     s.turn = _int(data, "turn", "turn", 0, 1)
-    s.turn_number = _int(data, "turn_number", "turn_number", 1, 10**6)
+    s.turn_number = _int(data, "turn_number", "turn_number", 1, TURN_LIMIT)
     if data["phase"] not in ("tech", "main", "over"):
         raise PositionError("phase", "expected tech, main or over")
     s.phase = data["phase"]
@@ -304,9 +314,11 @@ def _cards(s: State, cards: Any, seen: dict[int, str]) -> None:
         s.level[i] = _int(d, "level", f + ".level", 0, 8)
         s.disabled[i] = int(_bool(d, "disabled", f + ".disabled"))
         s.attacked[i] = int(_bool(d, "attacked", f + ".attacked"))
-        # this turn's changes (Intimidate, Discord) only ever lower ATK and HP
-        s.temp_atk[i] = _int(d, "temp_atk", f + ".temp_atk", -99, 0)
-        s.temp_hp[i] = _int(d, "temp_hp", f + ".temp_hp", -99, 0)
+        # this turn's changes only lower ATK and HP, paid from this turn's gold;
+        # none before the upkeep (the end of the last turn set them to 0)
+        spent = 0 if s.phase == "tech" else GOLD_CAP - s.gold[s.turn]
+        s.temp_atk[i] = _int(d, "temp_atk", f + ".temp_atk", -ATK_PER_GOLD * spent, 0)
+        s.temp_hp[i] = _int(d, "temp_hp", f + ".temp_hp", -(spent // GOLD_PER_HP), 0)
         s.stealth[i] = int(_bool(d, "stealth", f + ".stealth"))
         s.armor_used[i] = int(_bool(d, "armor_used", f + ".armor_used"))
         partner = d["partner"]
@@ -340,7 +352,8 @@ def _whole(s: State, seen: dict[int, str]) -> None:
                 raise PositionError(f"cards.{i}.level", "only heroes have levels")
             if owner_of(i) != p and (kind != "unit"):
                 raise PositionError(f"players[{p}].play", f"card {i} belongs to the other player")
-            if kind in ("unit", "hero") and s.dmg[i] >= hp(s, i) and s.winner < 0:
+            # units, heroes and tokens die alike (IS_FIGHTER, as zones.settle asks)
+            if IS_FIGHTER[s.code[i]] and s.dmg[i] >= hp(s, i) and s.winner < 0:
                 # A card dies the moment its damage reaches its HP: a position
                 # is always settled, so such a card is no longer in play. But
                 # a base at 20 ends the game at once (spec §2): damage dealt

@@ -35,6 +35,8 @@ SQUAD_LEADER, ELITE, SCAVENGER, TECHNICIAN, LOOKOUT = range(5)
 SLOT_INDEX = {name: i for i, name in enumerate(SLOTS)}
 
 GOLD_CAP = 20
+# The turn count stops here (turn.end_turn): a position can always write it.
+TURN_LIMIT = 10**6
 BASE_HP = 20
 HAND_MAX = 5
 START_WORKERS = (4, 5)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import knowledge
 from .cards import KEYWORDS
-from .state import BUILT, HAND_MAX, N_IDS, STARTED, State, hero_id
+from .state import BUILT, HAND_MAX, N_IDS, STARTED, TURN_LIMIT, State, hero_id
 from .stats import IS_FIGHTER, STARLET, is_max_level
 from .zones import damage, draw, gain_gold, heal, settle
 
@@ -108,6 +108,18 @@ def end_turn(s: State) -> None:
     if s.winner >= 0:
         return
     s.turn = 1 - p
-    s.turn_number += 1
+    count_turn(s)
     start_turn(s)
+
+
+def count_turn(s: State) -> None:
+    """One more player turn. The count stops at TURN_LIMIT, so a position
+    can always write it (docs/codex-engine.md, "Position JSON"); from there
+    the heroes' cooldowns count down instead. The count feeds only two rules
+    — no tech on a first turn, and a dead hero's return from turn
+    ``hero_ready`` on (spec §5) — and both play the same either way."""
+    if s.turn_number < TURN_LIMIT:
+        s.turn_number += 1
+    else:
+        s.hero_ready = [r - 1 if r > 0 else 0 for r in s.hero_ready]
 

@@ -17,16 +17,15 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from game.common.notation import NUMBER
+from game.common.notation import NUMBER, words
 
 from .errors import IllegalAction
 
-# What a word of the text may be. A number is a clearing or a count: ASCII
-# digits only and at most three of them (no clearing or count reaches 1000).
-# ``str.isdigit`` is not the test: it is true for superscripts and other
-# scripts' digits, which ``int`` refuses or reads as another number. Any other
-# word is a name (card code, suit, building, leader, piece, column): lower-case
-# ASCII letters and underscores. Anything else is not an action at all.
+# What a word of the text may be. A number is a clearing or a count, written
+# as ``str(int)`` writes it (game.common.notation.NUMBER: ASCII digits, no
+# leading zero, at most three). Any other word is a name (card code, suit,
+# building, leader, piece, column): lower-case ASCII letters and underscores.
+# Anything else is not an action at all.
 NAME = re.compile(r"[a-z][a-z_]{0,39}")
 MAX_WORDS = 8  # the longest action, ``craft`` with four clearings, has 6
 
@@ -85,15 +84,16 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Read the text form; refuses unknown verbs and wrong arguments."""
+        """Read the text form, exactly as ``str`` writes it (single spaces, no
+        leading zeros: :mod:`game.common.notation`, as Codex's); refuses
+        anything else, unknown verbs and wrong arguments."""
         if not isinstance(text, str):
             raise IllegalAction("notation", "action.malformed", text=_shortened(repr(text)))
-        if not text.isascii():  # every action is ASCII; no other script's spaces or digits
-            raise IllegalAction("notation", "action.malformed", text=_shortened(text))
-        words = text.split()
-        if not words or len(words) > MAX_WORDS:
-            raise IllegalAction("notation", "action.malformed", text=_shortened(text))
-        verb, rest = words[0], words[1:]
+        # ASCII words and single spaces, nothing around (game.common.notation)
+        found = words(text)
+        if not found or len(found) > MAX_WORDS:
+            raise IllegalAction("notation", "action.malformed", text=_shortened(repr(text[:60])))
+        verb, rest = found[0], found[1:]
         sigs = SIGNATURES.get(verb)
         if sigs is None:
             raise IllegalAction("notation", "action.unknown_verb", verb=_shortened(verb))

@@ -24,7 +24,7 @@ from .journal import (
 )
 from .knowledge import counted
 from .rng import shuffle
-from .state import CAT, DESPOT, EYRIE, State
+from .state import CAT, DESPOT, EYRIE, VP_LIMIT, State
 
 WIN_VP = 30
 
@@ -48,11 +48,15 @@ def score(s: State, faction: int, n: int) -> None:
 
 
 def lose_vp(s: State, faction: int, n: int) -> None:
-    """Lose VP (Humiliate, 7.7.1); the score stays at 0 or more by default."""
+    """Lose VP (Humiliate, 7.7.1); the score stays at 0 or more by default,
+    and without that floor at -VP_LIMIT or more (the most a position holds:
+    from there a win takes a million points)."""
     s.vp[faction] -= n
     s.events.append(("lose_vp", faction, n))
     if s.vp_floor and s.vp[faction] < 0:
         s.vp[faction] = 0
+    elif s.vp[faction] < -VP_LIMIT:
+        s.vp[faction] = -VP_LIMIT
 
 
 def draw(s: State, faction: int, n: int = 1) -> int:

@@ -31,10 +31,12 @@ from .state import (
     LEADERS,
     PHASES,
     ROOST_LIMIT,
+    ROUND_LIMIT,
     USED_CODEBREAKERS,
     USED_STAND_AND_DELIVER,
     USED_TAX,
     VIZIER_COLUMNS,
+    VP_LIMIT,
     WARRIOR_LIMIT,
     WOOD_LIMIT,
     State,
@@ -270,7 +272,7 @@ def from_position(geo: Geometry, data: Any) -> State:
         raise PositionError("version", f"unsupported version {_shown(data.get('version'))}")
     _obj(data, TOP_KEYS, "")
     s = State.empty(geo)
-    s.round = _int(_get(data, "round", ""), "round")
+    s.round = _int(_get(data, "round", ""), "round", 0, ROUND_LIMIT)
     s.turn = _faction(_get(data, "turn", ""), "turn")
     s.phase = _choice(_get(data, "phase", ""), PHASES, "phase")
     s.step = _choice(_get(data, "step", ""), STEPS[s.phase], "step")
@@ -294,7 +296,7 @@ def from_position(geo: Geometry, data: Any) -> State:
     s.vp_floor = _bool(_get(data, "vp_floor", ""), "vp_floor")
     vp = _obj(_get(data, "vp", ""), FACTIONS, "vp")
     for i, f in enumerate(FACTIONS):
-        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -10**6 if not s.vp_floor else 0, 10**6)
+        s.vp[i] = _int(_get(vp, f, "vp"), f"vp.{f}", -VP_LIMIT if not s.vp_floor else 0, VP_LIMIT)
         if (s.vp[i] >= WIN_VP) != (s.winner == i):
             raise PositionError(f"vp.{f}", f"{WIN_VP} VP or more exactly for the winner (3.1)")
     _read_clearings(s, _get(data, "clearings", ""))

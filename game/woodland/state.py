@@ -42,6 +42,11 @@ BUILDINGS_PER_TYPE = 6
 WOOD_LIMIT = 8
 ROOST_LIMIT = 7
 
+# The round count stops here (turn.end_turn), so a position can always write it.
+ROUND_LIMIT = 10**9
+# Scores run from -VP_LIMIT (without the floor at 0: pieces.lose_vp) to the win.
+VP_LIMIT = 10**6
+
 PHASES = ("setup", "birdsong", "daylight", "evening", "over")
 
 _FIELDS = (

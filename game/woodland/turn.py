@@ -26,7 +26,7 @@ from .battle import decider
 from .cards import COBBLER, COMMAND_WARREN
 from .eyrie import emergency_orders, eyrie_evening, new_roost_candidates, next_column, start_decree
 from .marquise import ACTIONS_PER_TURN, begin_wood, cat_evening
-from .state import CAT, EYRIE, State
+from .state import CAT, EYRIE, ROUND_LIMIT, State
 
 HAND_LIMIT = 5
 
@@ -60,7 +60,7 @@ def end_turn(s: State) -> None:
     """1.4: the other player takes a turn; a round is Marquise then Eyrie."""
     reset_turn(s)
     s.turn = 1 - s.turn
-    if s.turn == CAT:
+    if s.turn == CAT and s.round < ROUND_LIMIT:  # the count stops (no rule reads it)
         s.round += 1
     s.phase = "birdsong"
     s.step = "birdsong_start"

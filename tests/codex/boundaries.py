@@ -22,7 +22,8 @@ A broken promise raises :class:`tests.fuzz_app.Finding` (``crash``, ``broken``,
 ``message`` or ``changed``), an AssertionError, so a fuzz test fails with it.
 The inputs are real: positions and legal action texts of seeded random games
 and of `rich_positions` (partners, tokens, a stolen unit, add-ons, heroes at
-max level), damaged by the engine mutators of ``tests/fuzzing.py``.
+max level, a position at the reader's limits), damaged by the engine
+mutators of ``tests/fuzzing.py``.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from typing import Any
 from game.codex.actions import Action
 from game.codex.game import Game
 from game.codex.messages import MESSAGES
+from game.codex.state import TURN_LIMIT
 from game.common.errors import IllegalAction, PositionError
 from saves.errors import printable
 from tests.fuzz_app import Finding, _crash, apply_refuses_too
@@ -95,6 +97,17 @@ def rich_positions() -> list[str]:
     sc.unit(1, "leaping_lizard", patrol="lookout")
     sc.hero(1, level=3, patrol="elite")
     sc.hand(0, "spark").empty_deck(0)
+    out.append(json.dumps(sc.pos))
+    # at the reader's limits (issue 16.9): the last counted turn, a cooldown
+    # four turns ahead, full gold and 100 workers; this turn's changes as far
+    # as the gold spent allows, bases at 19, a card one damage from dying
+    sc = Scenario(turn=1, turn_number=TURN_LIMIT)
+    sc.gold(1, 15).gold(0, 20).workers(0, 100).set(0, hero_ready=TURN_LIMIT + 4)
+    sc.base_damage(0, 19).base_damage(1, 19).building(0, "tech1", damage=4)
+    sc.hero(1, level=1)
+    sc.unit(0, "iron_man", temp_atk=-20, temp_hp=-2, damage=1, patrol="squad_leader")
+    sc.unit(1, "tenderfoot", runes=1, temp_atk=-4)
+    sc.hand(1, "wither", "discord", "spark", "two_step")
     out.append(json.dumps(sc.pos))
     return out
 
@@ -238,6 +251,9 @@ def try_action_text(index: int, action: Action | str) -> str:
     except Exception as exc:
         raise _crash(exc) from None
     parsed = action if isinstance(action, Action) else Action.parse(action)
+    if isinstance(action, str) and str(parsed) != action:  # one text per action (issue 16)
+        raise Finding("broken", f"read {_short(action)!r} as {_short(parsed)!r}, "
+                      "not the text it writes")
     if parsed not in game.legal_actions():
         raise Finding("broken", f"check accepted {_short(action)}, which is not listed")
     try:

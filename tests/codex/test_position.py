@@ -279,3 +279,17 @@ def test_an_unknown_field_without_a_name_is_quoted():
     pos = _mid_game()
     pos[""] = 1
     assert _refused_field(pos) == "''"
+
+
+@pytest.mark.parametrize(("code", "damage"), [("dancer", 1), ("angry_dancer", 1), ("dancer", 5)])
+def test_codex_5_a_token_with_damage_at_its_hp_has_died_and_is_refused(code, damage):
+    """Issue 16: a Dancer (0/1) or an Angry Dancer (2/1) with damage at its
+    HP was accepted (the check asked only units and heroes), although play
+    never leaves one in play: tokens die like units and vanish."""
+    sc = Scenario(turn=1)
+    sc.hero(1, level=1)
+    sc.ongoing(1, "harmony")
+    token = sc.token(1, code, damage=damage)
+    assert _refused_field(sc.pos) == f"cards.{token}.damage"
+    sc.pos["cards"][str(token)]["damage"] = 0
+    assert Game.from_position(sc.pos).state.ctrl[token] == 1

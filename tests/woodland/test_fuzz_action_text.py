@@ -69,7 +69,16 @@ def test_damaged_action_text_is_applied_or_refused_as_notation(data):
         return
     assert all(type(x) is int and 0 <= x <= 999 or type(x) is str and x.isascii()
                for x in parsed.args)
+    assert read_as_written(text, parsed), f"{text!r} was read as {str(parsed)!r}"
     _applied_or_refused(game, text)
+
+
+def read_as_written(text: str, parsed: Action) -> bool:
+    """Only the text ``str`` writes is read (issue 16); a craft's clearings
+    may come in any order (they are a set, read ascending)."""
+    if parsed.verb == "craft":
+        return sorted(text.split(" ")) == sorted(str(parsed).split(" "))
+    return str(parsed) == text
 
 
 ODD_ARGS = JUNK + HUGE + (-1, 10**9, 2**64, b"5", (1,), object())
@@ -104,7 +113,30 @@ def test_only_ascii_numbers_of_sensible_length_are_numbers(board, text):
 
 def test_a_plain_number_still_reads(board):
     assert Action.parse("move 1 12 3 bird") == Action("move", (1, 12, 3, "bird"))
-    assert Action.parse("  keep   1 ") == Action("keep", (1,))
+    assert Action.parse("keep 0") == Action("keep", (0,))
+
+
+@pytest.mark.parametrize(("change", "key"), [
+    (lambda t: t.replace(" ", "  "), "action.malformed"), (lambda t: " " + t, "action.malformed"),
+    (lambda t: t + " ", "action.malformed"), (lambda t: t.replace(" ", "\t"), "action.malformed"),
+    (lambda t: t + "\n", "action.malformed"),
+    (lambda t: t.replace(" 1", " 01"), "action.bad_arguments"),
+    (lambda t: t.replace(" 1", " 001"), "action.bad_arguments"),
+], ids=["double space", "leading space", "trailing space", "tab", "newline", "leading zero",
+        "two leading zeros"])
+def test_an_action_has_one_text_single_spaces_and_no_leading_zeros(board, change, key):
+    """Issue 16: ``  keep   1 `` and ``keep 01`` were read as ``keep 1``
+    (the notation promised single spaces, the parser split on any run of
+    whitespace and read ``01`` as 1). Only the text ``str(action)`` writes
+    is read now, by both engines (``game.common.notation.words``)."""
+    game = Game.new(board, seed=1)
+    text = "keep 1"
+    assert Action.parse(text) in game.legal_actions()
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(change(text))
+    assert (err.value.rule, err.value.key) == ("notation", key)
+    assert game.to_json() == before
 
 
 @pytest.mark.parametrize("action", [
