@@ -2,8 +2,9 @@
 
 A Codex game reaches the limit the way a real one could: its fighters are
 moved in and out of the patrol zone again and again (moves that are legal
-and change nothing else), with now and then another legal action so the
-game goes on through its turns. Random Root games end at 30 VP within a few
+and change nothing else), with now and then another legal action that deals
+no damage (ending the turn, teching, a worker, the hero), so the game goes
+on through its turns and no base falls before the limit. Random Root games end at 30 VP within a few
 hundred actions, so Root's long logs are many games' worth of actions.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 import random
 
 SHUFFLES = ("patrol", "unpatrol")
+CALM = ("end", "tech", "worker", "summon", "level")
 
 
 def long_codex_session(actions: int = 100_000, seed: int = 1, *, shuffle_share: float = 0.997):
@@ -24,8 +26,10 @@ def long_codex_session(actions: int = 100_000, seed: int = 1, *, shuffle_share: 
     while len(game.history) < actions and not game.is_over:
         legal = game.legal_actions()
         moves = [a for a in legal if a.verb in SHUFFLES]
+        # the other actions deal no damage, so no base falls before the limit
+        calm = [a for a in legal if a.verb in CALM] or legal
         game.apply(rnd.choice(moves) if moves and rnd.random() < shuffle_share
-                   else rnd.choice(legal))
+                   else rnd.choice(calm))
     game.track_undo = True
     return CodexSession(game, seed)
 
