@@ -20,7 +20,7 @@ never on where the hidden cards really are.
 
 from __future__ import annotations
 
-from game.common.rng import seed_state, shuffle
+from game.common.rng import arranged, next_word, seed_state
 
 from .state import State
 
@@ -144,7 +144,7 @@ def redeal(s: State, seat: int, seed: int) -> State:
     pool = [i for zone in (r.hand[o], r.workers[o], r.discard[o], r.deck[o])
             for i in zone if known[i] == UNKNOWN]
     pool.sort()
-    rng = shuffle(rng, pool)
+    pool = arranged(rng, pool)
     at = 0
 
     def deal(n: int) -> list[int]:
@@ -166,9 +166,10 @@ def redeal(s: State, seat: int, seed: int) -> State:
         if p == o:
             deck_known = keep(r.deck[o], IN_DECK)
             rest = deck_known + deal(len(r.deck[o]) - len(top) - len(deck_known))
+            rest.sort()
         else:  # your own deck: you know what is in it, not in which order
             rest = sorted(i for i in r.deck[p] if known[i] != ON_TOP)
-        rng = shuffle(rng, rest)
-        r.deck[p] = rest + top
-    r.rng = rng
+        rng = next_word(rng)[0]
+        r.deck[p] = arranged(rng, rest) + top
+    r.rng = next_word(rng)[0]
     return r

@@ -31,9 +31,7 @@ seed, never on where the hidden cards really are.
 
 from __future__ import annotations
 
-import sys
-from array import array
-from hashlib import shake_128
+from game.common.rng import arranged
 
 from .cards import CODES
 from .rng import seed_state
@@ -111,35 +109,6 @@ def problem(s: State) -> tuple[int, str] | None:
     return None
 
 
-# A random order in C-speed steps (a Fisher-Yates pass of the engine's
-# generator in Python costs about fifteen clones of a state): each card type
-# (< 256) is the low byte of a 32-bit little-endian word whose other bits
-# are random (SHAKE-128 of the generator state; the top byte cut to 6 bits,
-# so that the words are small ints, which sort fastest), and one sort of
-# those words orders the pool.
-_LOW_6_BITS = bytes(b & 0x3F for b in range(256))
-_BIG_ENDIAN = sys.byteorder == "big"
-assert array("I").itemsize == 4
-
-
-def _arranged(rng: int, pool: list[int]) -> list[int]:
-    """``pool`` (card types) in a random order drawn from the generator
-    state ``rng``; the same on every machine. Uniform but for ties of the
-    22 random bits (two equal words keep the type order: for a whole deck,
-    about one redeal in 4,000 has one)."""
-    n = len(pool)
-    words = bytearray(shake_128(rng.to_bytes(8, "little")).digest(4 * n))
-    words[0::4] = bytes(pool)
-    words[3::4] = words[3::4].translate(_LOW_6_BITS)
-    tagged = array("I", words)
-    if _BIG_ENDIAN:
-        tagged.byteswap()
-    tagged = array("I", sorted(tagged))
-    if _BIG_ENDIAN:
-        tagged.byteswap()
-    return list(tagged.tobytes()[0::4])
-
-
 def redeal(s: State, seat: int, seed: int) -> State:
     """A copy of ``s`` with every card ``seat`` cannot place dealt again from
     ``seed``: the hidden pool (:func:`hidden_pool`), sorted, is put in a
@@ -150,7 +119,7 @@ def redeal(s: State, seat: int, seed: int) -> State:
     ``seat`` may know and ``seed``."""
     r = s.clone()
     rng = seed_state(seed)
-    pool = _arranged(rng, hidden_pool(s, seat))
+    pool = arranged(rng, hidden_pool(s, seat))
     o = 1 - seat
     known = s.known[seat]
     k = len(s.hands[o]) - len(known)
