@@ -47,3 +47,33 @@ def test_every_action_event_and_refusal_reads_in_words(lang):
         assert {"damage", "dies", "draw"} <= seen_events
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_choice_menu_names_obliterate_picks_and_a_stomper_hitting_itself(lang):
+    from tests.codex.scenario import Scenario
+
+    i18n.set_language(lang)
+    try:
+        sc = Scenario()
+        duck = sc.unit(0, "trojan_duck")
+        sc.unit(1, "tenderfoot")
+        sc.unit(1, "older_brother")
+        ninja = sc.unit(1, "fruit_ninja")
+        game = sc.game()
+        namer = Namer(game.state)
+        pick = next(a for a in game.legal_actions()
+                    if a.verb == "attack" and a.args[:3] == (duck, "base", "base")
+                    and ninja in a.args[3:])
+        words = choice_words(pick, namer)
+        assert namer.card(ninja) in words and ("obliterates" in words or "истребляет" in words)
+
+        sc = Scenario().hand(0, "hired_stomper").gold(0, 4)
+        sc.building(0, "tech1").building(0, "tech2")
+        stomper = sc.hand_ids(0)[0]
+        game = sc.game()
+        words = choice_words(game.legal_actions()[0], Namer(game.state))
+        assert f"play hired_stomper {stomper}" == str(game.legal_actions()[0])
+        assert "itself" in words or "себе" in words
+    finally:
+        i18n.set_language("en")
