@@ -163,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = replace(settings, language=args.lang)
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               frames=args.frames, screenshot=args.screenshot,
-              report_first_frame=bool(os.environ.get("WOODLAND_REPORT_FIRST_FRAME")))
+              report_first_frame=bool(os.environ.get("WOODLAND_REPORT_FIRST_FRAME")),
+              scripted=script is not None)
     from scenes import sound
 
     sound.apply_settings(app.settings)

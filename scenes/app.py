@@ -9,6 +9,7 @@ positions are mapped back to logical coordinates before any scene sees them.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import signal
 import sys
@@ -24,7 +25,7 @@ from saves.errors import SaveError
 from saves.settings import Settings, fit_window_size, save_settings
 from scenes import i18n, theme
 from scenes.i18n import _
-from scenes.stack import SceneStack
+from scenes.stack import SceneStack, soonest
 from scenes.toast import ToastLayer
 
 
@@ -39,12 +40,18 @@ _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTO
 #: Python's KeyboardInterrupt, the developer's hard stop.
 TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
                             if hasattr(signal, name))
+#: The longest sleep while nothing moves: a signal (which Python acts on only
+#: between waits) is seen this often.
+IDLE_WAKE = 0.25
+#: How far apart two clocks summing the same frame times may drift (seconds).
+TIME_NOISE = 1e-6
 
 
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, frames: int | None = None,
-                 screenshot: Path | None = None, report_first_frame: bool = False) -> None:
+                 screenshot: Path | None = None, report_first_frame: bool = False,
+                 scripted: bool = False) -> None:
         self.settings = settings
         if size is not None:
             self.settings = replace(self.settings, window_size=size, fullscreen=False)
@@ -54,6 +61,15 @@ class App:
         self.screenshot_path = screenshot
         self.report_first_frame = report_first_frame
         self.frame_count = 0
+        #: Recorded input plays (``--events``): as with ``--frames``, every
+        #: loop iteration is a frame at the frame cap, idle or not.
+        self.scripted = scripted
+        #: Seconds of frames run (the sum of every step's dt).
+        self.time = 0.0
+        self._redraw = True  # draw the next frame whatever the scenes say
+        self._wake_at: float | None = 0.0  # when the picture changes by itself
+        self._moving = False  # the last answer was "moving": pace at the frame cap
+        self._stack_version = -1
         self.running = True
         self.stack = SceneStack()
         self.toasts = ToastLayer()
@@ -128,6 +144,7 @@ class App:
     def _fit_canvas(self, window: pygame.Surface) -> None:
         """Draw straight onto a 1920x1080 window; otherwise onto a logical
         canvas that `present` scales (saves a full-screen copy per frame)."""
+        self.redraw()
         if window.get_size() == theme.LOGICAL_SIZE:
             self.screen = window
         elif self.screen is None or self.screen.get_size() != theme.LOGICAL_SIZE \
@@ -190,12 +207,19 @@ class App:
         pygame.display.set_caption(_("Woodland Tabletop"))
         for listener in list(self._language_listeners):
             listener()
+        self.redraw()
 
     def on_language_change(self, listener: Callable[[], None]) -> None:
         self._language_listeners.append(listener)
 
     def toast(self, message: str, rule: str | None = None, kind: str = "info") -> None:
         self.toasts.show(message, rule, kind)
+
+    def redraw(self) -> None:
+        """Draw the next frame even if no input came and no scene moves: for
+        a change from outside both (a result from another process, a
+        setting), which `Scene.next_change` cannot foresee."""
+        self._redraw = True
 
     # Loop --------------------------------------------------------------------
     def quit(self) -> None:
@@ -219,11 +243,28 @@ class App:
             return
         self.stack.handle_event(self._map_event(event))
 
+    @property
+    def automated(self) -> bool:
+        """``--frames`` or ``--events``: every loop iteration is one frame at
+        the frame cap, idle or not, so a script's frame numbers keep their
+        meaning and take the time they always took."""
+        return self.frames_left is not None or self.scripted
+
     def step(self, dt: float | None = None) -> None:
-        """One frame: input, update, draw, present. Tests call this directly."""
+        """One frame: input, update, and draw + present if anything on the
+        picture changed (see the module docstring). Tests call this
+        directly, with `dt`; without it the step first waits for its time."""
+        slept, events = False, []
         if dt is None:
-            dt = self.clock.tick(self.settings.frame_cap) / 1000.0
-        for event in pygame.event.get():
+            dt, slept, events = self._wait()
+        events += pygame.event.get()
+        if slept and events:
+            # Nothing moved during the sleep: bring the timers (toasts,
+            # tooltips, a caret) up to now first, so that what this input
+            # starts (a slide, dice) begins at its beginning.
+            self._advance(dt)
+            dt = 0.0
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return
@@ -234,12 +275,11 @@ class App:
         if self.stack.top is None:
             self.quit()
             return
-        self.stack.update(dt)
-        self.toasts.speed = self.settings.animation_speed
-        self.toasts.update(dt)
-        self.stack.draw(self.screen)
-        self.toasts.draw(self.screen)
-        self.present()
+        self._advance(dt)
+        if self._frame_wanted(bool(events)):
+            self.stack.draw(self.screen)
+            self.toasts.draw(self.screen)
+            self.present()
         self.frame_count += 1
         if self.frame_count == 1 and self.report_first_frame:
             print("first-frame", flush=True)
@@ -247,6 +287,56 @@ class App:
             self.frames_left -= 1
             if self.frames_left <= 0:
                 self.quit()
+
+    def _advance(self, dt: float) -> None:
+        self.stack.update(dt)
+        self.toasts.speed = self.settings.animation_speed
+        self.toasts.update(dt)
+        self.time += dt
+
+    def _frame_wanted(self, had_input: bool) -> bool:
+        """Whether this step draws: input, a changed stack, `redraw`, a timed
+        change come due, or something moving (and the frame after the last
+        moving one, which shows where it stopped). Remembers when the
+        picture next changes by itself, for the next step and the sleep.
+
+        The scenes keep their own clocks, so a change due now may be a hair
+        short of it on the scene's clock: then it is not drawn yet but at the
+        next step, rather than once unchanged and once more changed."""
+        due = self._wake_at is not None and self.time >= self._wake_at - TIME_NOISE
+        wake = soonest(self.stack.next_change(), self.toasts.next_change())
+        if wake is not None and 0 < wake <= TIME_NOISE:
+            due = False
+        self._moving = wake == 0
+        self._wake_at = None if wake is None else self.time + wake
+        changed = self.stack.version != self._stack_version
+        self._stack_version = self.stack.version
+        wanted = had_input or changed or self._redraw or due or self._moving
+        self._redraw = False
+        return wanted
+
+    def _wait(self) -> tuple[float, bool, list[pygame.event.Event]]:
+        """Sleep until this frame's time; returns dt, whether it slept idle
+        and the event that woke it, if one did (the rest are still queued).
+
+        While something moves, or under automation, that is the frame cap
+        (`Clock.tick`), as it always was. At rest the loop blocks in the
+        event queue until input arrives, the next timed change comes due or
+        `IDLE_WAKE` passes; then, so that a stream of input (a moving
+        mouse) never draws faster than the cap, the rest of the frame time
+        since the last step, if any."""
+        cap = self.settings.frame_cap
+        if self._moving or self._redraw or self.automated:
+            return self.clock.tick(cap) / 1000.0, False, []
+        timeout = IDLE_WAKE if self._wake_at is None \
+            else min(IDLE_WAKE, self._wake_at - self.time)
+        milliseconds = math.ceil(timeout * 1000)
+        woke = []
+        if milliseconds > 0 and not pygame.event.peek():
+            event = pygame.event.wait(milliseconds)  # (0 would mean forever)
+            if event.type != pygame.NOEVENT:
+                woke.append(event)
+        return self.clock.tick(cap) / 1000.0, True, woke
 
     def present(self) -> None:
         scale, rect = self.viewport()

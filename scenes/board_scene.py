@@ -6,12 +6,15 @@ with what the rules know about it. The pieces arrive with the rules engine.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes import theme
 from scenes.i18n import N_, _, ngettext
 from scenes.mapview import MapView, autumn_map
-from scenes.stack import Scene
+from scenes.pulse import Pulse
+from scenes.stack import Scene, soonest
 from scenes.suits import draw_suit
 from scenes.widgets import Button, WidgetGroup
 
@@ -25,7 +28,8 @@ class BoardScene(Scene):
         self.view = MapView(autumn_map())
         self.board = self.view.board
         self.hovered: int | None = None
-        self.time = 0.0
+        # The hover ring's clock: sin(4t) (MapView.draw_hover) is widest at π/8.
+        self.pulse = Pulse(math.pi / 2, math.pi / 8)
         self.group = WidgetGroup()
         self.group.add(Button((PANEL.x + 30, PANEL.bottom - 100, PANEL.w - 60, 66),
                               N_("Menu"), self.open_pause, tooltip=N_("Pause menu (Esc)")))
@@ -36,6 +40,7 @@ class BoardScene(Scene):
         self.app.stack.push(PauseMenu(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.pulse.stir()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -44,11 +49,19 @@ class BoardScene(Scene):
         return self.group.handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.time += dt * self.app.settings.animation_speed
+        self.pulse.advance(dt, dt * self.app.settings.animation_speed)
         self.group.update(dt)
 
+    def next_change(self) -> float | None:
+        """A hovered clearing's ring breathes for a while after each input."""
+        ring = self.pulse.next_change() if self.hovered is not None else None
+        return soonest(ring, self.group.next_change())
+
+    def resume(self) -> None:
+        self.pulse.stir()
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.hovered, self.time)
+        self.view.draw(surface, self.hovered, self.pulse.time)
         self._draw_panel(surface)
         self.group.draw(surface)
 

@@ -49,6 +49,9 @@ class PanelOverlay(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def next_change(self) -> float | None:
+        return self.group.next_change()
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """What the panel shows besides its title and widgets."""
 

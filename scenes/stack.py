@@ -5,6 +5,11 @@ each gets lifecycle calls (enter / pause / resume / exit) so it can start or
 stop what it owns. Only the top scene receives input and updates; overlay
 scenes (pause, dialogs) are drawn over the scenes beneath them, down to the
 first scene that is not an overlay.
+
+Frames cost nothing at rest: the app draws and presents a frame only when
+input arrived, the stack changed, or a scene said its picture changes by
+itself now (:meth:`Scene.next_change`: an animation, a timer coming due);
+otherwise it sleeps in the event queue. See docs/performance.md, "Idle".
 """
 
 from __future__ import annotations
@@ -58,10 +63,31 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical 1920x1080 surface."""
 
+    def next_change(self) -> float | None:
+        """Seconds until this scene's picture changes by itself, asked after
+        each update: 0 when it changes now (something moves: a slide, dice,
+        a pulse; or it changed since it was last drawn), the time left for
+        a timed change (a tooltip's delay, a caret's blink, a message that
+        goes away), None when only input can change it. The frame after the
+        last 0 is drawn too, so a movement is seen where it stopped.
+
+        Input, a change of the stack and :meth:`App.redraw` always bring a
+        frame; this is for what changes with time alone, or in `update`. A
+        scene that moves must say so here, or it stops on a still frame."""
+        return None
+
+
+def soonest(*delays: float | None) -> float | None:
+    """The earliest of some `next_change` answers (None: never)."""
+    known = [d for d in delays if d is not None]
+    return max(0.0, min(known)) if known else None
+
 
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        #: Counts pushes, pops and replaces: the frame loop draws after any.
+        self.version = 0
         self._frozen: pygame.Surface | None = None
         self._frozen_key: tuple | None = None
 
@@ -76,6 +102,7 @@ class SceneStack:
         return self._scenes[-1] if self._scenes else None
 
     def push(self, scene: Scene) -> Scene:
+        self.version += 1
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
@@ -85,6 +112,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
+        self.version += 1
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
@@ -93,6 +121,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for `scene` without resuming the one below."""
+        self.version += 1
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -100,6 +129,7 @@ class SceneStack:
         return scene
 
     def clear(self) -> None:
+        self.version += 1
         while self._scenes:
             self._scenes.pop().exit()
 
@@ -127,6 +157,11 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.top:
             self.top.update(dt)
+
+    def next_change(self) -> float | None:
+        """The top scene's :meth:`Scene.next_change`: only it updates, so
+        the scenes beneath it cannot change (see :meth:`draw`)."""
+        return self.top.next_change() if self.top else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes bottom-up, each overlay over its dimmed base.

@@ -8,6 +8,7 @@ text, so the field can only ever hold a value its screen can use.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -76,6 +77,12 @@ class TextField(Widget):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def next_change(self) -> float | None:
+        """The caret blinks (half a second on, half off) while one types here."""
+        if not (self.focused or self.editing):
+            return None
+        return (math.floor(self.time * 2) + 1) / 2 - self.time
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect

@@ -170,6 +170,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def next_change(self) -> float | None:
+        return self.group.next_change()
+
     @property
     def backdrop(self) -> pygame.Surface:
         """The pre-rendered forest view, scaled to the screen once."""

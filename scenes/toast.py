@@ -30,10 +30,12 @@ class ToastLayer:
     def __init__(self) -> None:
         self.toasts: list[Toast] = []
         self.speed = 1.0
+        self._fresh = False  # a toast shown since the last frame was drawn
 
     def show(self, message: str, rule: str | None = None, kind: str = "info") -> Toast:
         """Queue a message; `kind` is "info", "refusal" or "warning"."""
         toast = Toast(message, rule, kind)
+        self._fresh = True
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_SHOWN]
         return toast
@@ -43,7 +45,17 @@ class ToastLayer:
             toast.age += dt * self.speed
         self.toasts = [t for t in self.toasts if t.age < self.DURATION]
 
+    def next_change(self) -> float | None:
+        """As `Scene.next_change`: a new toast at once, a fading one every
+        frame, otherwise when the oldest starts to fade."""
+        if self._fresh or any(t.age >= self.DURATION - self.FADE for t in self.toasts):
+            return 0.0
+        if not self.toasts:
+            return None
+        return min(self.DURATION - self.FADE - t.age for t in self.toasts) / self.speed
+
     def draw(self, surface: pygame.Surface) -> None:
+        self._fresh = False
         y = 28
         for toast in self.toasts:
             alpha = 255

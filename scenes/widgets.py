@@ -16,6 +16,7 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import Text, resolve
+from scenes.stack import soonest
 
 Colour = tuple[int, ...]
 
@@ -35,6 +36,10 @@ class Widget:
 
     def update(self, dt: float) -> None:
         pass
+
+    def next_change(self) -> float | None:
+        """Seconds until the widget changes by itself (see `Scene.next_change`)."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
@@ -430,6 +435,14 @@ class WidgetGroup:
         self._hover_time += dt
         for widget in self.widgets:
             widget.update(dt)
+
+    def next_change(self) -> float | None:
+        """When the hovered widget's tooltip comes up, or a widget changes."""
+        hover = self._hover
+        tooltip = None
+        if hover and hover.tooltip and hover.visible and self._hover_time < self.TOOLTIP_DELAY:
+            tooltip = self.TOOLTIP_DELAY - self._hover_time
+        return soonest(tooltip, *(w.next_change() for w in self.widgets if w.visible))
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:

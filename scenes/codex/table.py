@@ -53,8 +53,9 @@ from scenes.codex.words import (
     slot_name,
 )
 from scenes.i18n import N_, _
+from scenes.pulse import Pulse
 from scenes.save_messages import explain
-from scenes.stack import Scene
+from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 
 DRAG_START = 6
@@ -129,7 +130,8 @@ class CodexTable(Scene):
         self.viewer = who if who >= 0 else 0
         self.revealed = False
         self.asked_pass = False
-        self.time = 0.0
+        # The glows' clock: |((1.6 t) mod 2) - 1| (draw) is brightest at 0.
+        self.pulse = Pulse(1.25)
         self.pointer = (0, 0)
         self.hover: Hit | None = None
         self.hover_time = 0.0
@@ -146,6 +148,7 @@ class CodexTable(Scene):
         self.group = WidgetGroup()
         self._build_controls()
         self.snap = self._snapshot()
+        self._drawn_snap: Snapshot | None = None  # the snapshot last drawn
         self._rebuild_log_from_history()
 
     # --- lifecycle -------------------------------------------------------------
@@ -154,6 +157,7 @@ class CodexTable(Scene):
         self._check_privacy()
 
     def resume(self) -> None:
+        self.pulse.stir()
         self._check_privacy()
 
     def closing(self) -> None:
@@ -243,6 +247,7 @@ class CodexTable(Scene):
         self.namer.state = self.game.state
         self._trim_log()
         self.snap = self._snapshot()
+        self.pulse.stir()
         self._check_privacy()
         if self.game.is_over and not self.over_shown:
             self.over_shown = True
@@ -462,6 +467,7 @@ class CodexTable(Scene):
     # --- input ---------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.pulse.stir()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -657,7 +663,7 @@ class CodexTable(Scene):
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
-        self.time += dt
+        self.pulse.advance(dt)
         self.hover_time += dt
         self.group.update(dt)
         for f in self.floaters:
@@ -671,6 +677,17 @@ class CodexTable(Scene):
                                                   or self.ctl.can_end_phase())
         self.undo_button.enabled = self.revealed and self.ctl.can_undo()
         self.list_button.enabled = self.revealed and not self.game.is_over
+
+    def next_change(self) -> float | None:
+        """Strikes and floating numbers move; a tooltip comes after its
+        delay; the glows breathe for a while after each input (`Pulse`). A
+        position not drawn yet (changed by anything but input) is drawn at once."""
+        if self.floaters or self.strikes or self.snap is not self._drawn_snap:
+            return 0.0
+        tooltip = None
+        if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
+            tooltip = TOOLTIP_DELAY - self.hover_time
+        return soonest(self.pulse.next_change(), tooltip, self.group.next_change())
 
     def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(targets of what is held, or what may be picked up; click choices)."""
@@ -725,9 +742,10 @@ class CodexTable(Scene):
         return self.drag.hit if self.drag is not None and self.drag.moving else None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_snap = self.snap
         surface.blit(self.view.layer(self.snap, self.lifted()), (0, 0))
         targets, clicks = self.glow_rects()
-        pulse = 0.5 + 0.5 * abs(((self.time * 1.6) % 2.0) - 1.0)
+        pulse = 0.5 + 0.5 * abs(((self.pulse.time * 1.6) % 2.0) - 1.0)
         dragging = self.drag is not None and self.drag.moving
         colour = (120, 255, 140) if dragging else (150, 230, 160)
         width = 4 if dragging else 2

@@ -191,6 +191,9 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def next_change(self) -> float | None:
+        return self.group.next_change()
+
     # --- log -----------------------------------------------------------------------
 
     @property

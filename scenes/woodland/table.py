@@ -17,6 +17,7 @@ Field Hospitals, hits). What is drawn comes from ``game.view(viewer)``.
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -29,13 +30,14 @@ from game.woodland.errors import IllegalAction
 from scenes import i18n, theme
 from scenes.i18n import N_, _
 from scenes.mapview import autumn_map
+from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import STEPS, name_of, refusal
-from scenes.stack import Scene
+from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 from scenes.woodland import layout as L
 from scenes.woodland.animation import Animation, diff
-from scenes.woodland.battle_panel import BattlePanel
+from scenes.woodland.battle_panel import ROLL_TIME, BattlePanel
 from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
@@ -107,7 +109,8 @@ class WoodlandTable(Scene):
         self.viewer = FACTIONS[who if who >= 0 else 0]
         self.revealed = False
         self.asked_pass = False
-        self.time = 0.0
+        # The glows' clock: sin(5t) (view.draw_highlights) is brightest at π/10.
+        self.pulse = Pulse(2 * math.pi / 5, math.pi / 10)
         self.pointer = (0, 0)
         self.hover: Hit | None = None
         self.hover_time = 0.0
@@ -131,6 +134,7 @@ class WoodlandTable(Scene):
         self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
         self._build_controls()
         self.snap = self._snapshot()
+        self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
         self._rebuild_log_from_history()
 
     # --- lifecycle -------------------------------------------------------------
@@ -145,6 +149,7 @@ class WoodlandTable(Scene):
         # The pointer moved over the screen above (e.g. to Ready): forget what
         # it last rested on here, or a stale tooltip shows up at once.
         self.hover, self.hover_time = None, 0.0
+        self.pulse.stir()
         self._check_privacy()
 
     def closing(self) -> None:
@@ -199,6 +204,7 @@ class WoodlandTable(Scene):
         player takes the computer next: it plays once they pressed Ready."""
         before = self.snap
         self.snap = self._snapshot()
+        self.pulse.stir()
         if animate:
             anim = diff(before, self.snap, self.view.layout, self.view.board, events)
             self.anim = anim if not anim.done else None
@@ -571,6 +577,7 @@ class WoodlandTable(Scene):
     # --- input --------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.pulse.stir()
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -923,7 +930,7 @@ class WoodlandTable(Scene):
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
-        self.time += dt * speed
+        self.pulse.advance(dt, dt * speed)
         self.hover_time += dt
         self.group.update(dt)
         self.battle.update(dt * speed)
@@ -941,6 +948,21 @@ class WoodlandTable(Scene):
                 self.battle_memo = None
                 self._choices_key = None
         self._sync_controls()
+
+    def next_change(self) -> float | None:
+        """Slides, a snap back and rolling dice move; a finished battle's
+        panel goes after `MEMO_TIME`, a tooltip comes after its delay; the
+        glows breathe for a while after each input (`Pulse`). A position
+        not drawn yet (changed by anything but input) is drawn at once."""
+        if self.anim is not None or self.snap_back is not None \
+                or self.battle.roll_age < ROLL_TIME or self.snap is not self._drawn_snap:
+            return 0.0
+        memo = tooltip = None
+        if self.battle_memo is not None and not self.snap.data.get("pending"):
+            memo = (MEMO_TIME - self.memo_age) / self.app.settings.animation_speed
+        if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
+            tooltip = TOOLTIP_DELAY - self.hover_time
+        return soonest(self.pulse.next_change(), memo, tooltip, self.group.next_change())
 
     def _sync_controls(self) -> None:
         """Choice buttons, leader cards and the controls' states for now.
@@ -1020,13 +1042,13 @@ class WoodlandTable(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        snap = self.snap
+        snap = self._drawn_snap = self.snap
         # Beneath an overlay (the pass screen) the position is drawn as it
         # is; what changed animates once the table is on top again.
         moving = self.anim if self.app.stack.top is self else None
         shown = moving.held_back(snap) if moving is not None else snap
-        self.view.draw(surface, shown, self.highlights(), self.held(), self.hover, self.time,
-                       self.current_column())
+        self.view.draw(surface, shown, self.highlights(), self.held(), self.hover,
+                       self.pulse.time, self.current_column())
         if moving is not None:
             moving.draw(surface)
         self._draw_log_and_decision(surface)

@@ -60,6 +60,7 @@ def _tech(app) -> CodexTable:
     top = app.stack.top
     top.pick(top.codes[0])
     top.pick(top.codes[3])
+    app.redraw()  # picked by calls, not clicks: no input tells the app the picture changed
     return table
 
 
