@@ -45,7 +45,8 @@ SEED_LIMIT = 2**63
 MAX_ACTIONS = 100_000
 MAX_ACTION_TEXT = 120
 MAX_PLAYER_NAME = 40
-PAYLOAD_KEYS = frozenset({"engine", "seed", "options", "actions", "players", "checkpoint"})
+PAYLOAD_KEYS = frozenset({"engine", "seed", "options", "actions", "players", "seats",
+                          "checkpoint"})
 #: A log longer than this is saved with the position it reaches, and opened from
 #: it. Up to here a full replay costs at most a few tenths of a second (about
 #: 20-60 µs an action); real games are 300-600 actions.
@@ -156,6 +157,23 @@ def check_payload(payload: Any, file: str, envelope: Envelope
         if not isinstance(who, str) or len(who) > MAX_PLAYER_NAME or not who.isprintable():
             raise wrong_field(file, f"players.{seat}", "a short name", who)
     return seed, dict(options), list(actions), dict(players)
+
+
+def check_seats(payload: Mapping[str, Any], file: str, envelope: Envelope) -> dict[str, str]:
+    """Who sits at each seat (``"seats"``: ``human`` or a computer level,
+    ``scenes.seats.is_kind``); a save from before computer players has
+    none, and a seat it does not name is a person."""
+    from scenes.seats import is_kind
+
+    seats = payload.get("seats", {})
+    if not isinstance(seats, dict):
+        raise wrong_field(file, "seats", "a JSON object", seats)
+    for seat, kind in seats.items():
+        if seat not in envelope.seats:
+            raise wrong_field(file, "seats", "keyed by " + " and ".join(envelope.seats), seat)
+        if not is_kind(kind):
+            raise wrong_field(file, f"seats.{seat}", "human, easy, normal or hard", kind)
+    return dict(seats)
 
 
 # --- replaying a saved log ---------------------------------------------------------
@@ -312,6 +330,7 @@ class SavedSession:
     options: dict[str, Any]
     players: dict[str, str]
     name: str | None
+    seats: dict[str, str]  # seat -> "human" or a computer level; none: all human
 
     def to_payload(self) -> dict[str, Any]:
         """The game as a save's ``game`` object: enough to replay it exactly,
@@ -321,6 +340,8 @@ class SavedSession:
                                    "options": dict(self.options), "actions": log}
         if self.players:
             payload["players"] = dict(self.players)
+        if self.seats:
+            payload["seats"] = dict(self.seats)
         if len(log) > CHECKPOINT_AFTER:
             payload["checkpoint"] = make_checkpoint(self.ENGINE, self.seed, payload["options"],
                                                     log, self.game.to_position())

@@ -24,6 +24,7 @@ from scenes.session import (
     SavedSession,
     check_checkpoint,
     check_payload,
+    check_seats,
     random_seed,
     replay_saved,
     resume_saved,
@@ -51,13 +52,17 @@ class CodexSession(SavedSession):
     options: dict[str, Any] = field(default_factory=dict)
     players: dict[str, str] = field(default_factory=dict)
     name: str | None = None
+    #: Who sits where: "human" or a computer level per seat (none: two people).
+    seats: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def new(cls, seed: int | None = None, options: Mapping[str, Any] | None = None, *,
-            players: Mapping[str, str] | None = None) -> CodexSession:
+            players: Mapping[str, str] | None = None,
+            seats: Mapping[str, str] | None = None) -> CodexSession:
         seed = random_seed() if seed is None else seed
         opts = dict(options or {})
-        return cls(Game.new(seed, opts), seed, opts, dict(players or {}))
+        return cls(Game.new(seed, opts), seed, opts, dict(players or {}),
+                   seats=dict(seats or {}))
 
     @classmethod
     def replay(cls, seed: int, options: Mapping[str, Any], actions: Sequence[Action | str], *,
@@ -77,6 +82,7 @@ class CodexSession(SavedSession):
         from scenes.codex.words import refusal
 
         seed, options, actions, players = check_payload(payload, file, ENVELOPE)
+        seats = check_seats(payload, file, ENVELOPE)
         checkpoint = check_checkpoint(payload, file, actions)
         game = resume_saved(checkpoint, ENGINE, seed, options, actions,
                             Game.from_position, Action.parse)
@@ -84,7 +90,7 @@ class CodexSession(SavedSession):
         if game is None:
             game = start_saved(file, lambda: Game.new(seed, options))
         replay_saved(game, actions[done:], file, refusal, first=done + 1)
-        return cls(game, seed, options, players, name)
+        return cls(game, seed, options, players, name, seats)
 
     @property
     def round(self) -> int:

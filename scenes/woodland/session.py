@@ -41,6 +41,7 @@ from scenes.session import (
     SavedSession,
     check_checkpoint,
     check_payload,
+    check_seats,
     is_int,
     random_seed,
     replay_saved,
@@ -89,18 +90,20 @@ class WoodlandSession(SavedSession):
     #: before the checkpoint a long save was opened from.
     actors: list[int] = field(default_factory=list)
     events: list[list[tuple]] = field(default_factory=list)
+    #: Who sits where: "human" or a computer level per seat (none: two people).
+    seats: dict[str, str] = field(default_factory=dict)
 
     # --- creation ----------------------------------------------------------
 
     @classmethod
     def new(cls, seed: int | None = None, options: Mapping[str, Any] | None = None, *,
-            players: Mapping[str, str] | None = None, on_board: Board | None = None
-            ) -> WoodlandSession:
+            players: Mapping[str, str] | None = None, on_board: Board | None = None,
+            seats: Mapping[str, str] | None = None) -> WoodlandSession:
         """A new game at setup (the keep's corner is the first decision)."""
         seed = random_seed() if seed is None else seed
         opts = dict(options or {})
         game = Game.new(on_board or board(), seed, opts)
-        return cls(game, seed, opts, dict(players or {}))
+        return cls(game, seed, opts, dict(players or {}), seats=dict(seats or {}))
 
     @classmethod
     def replay(cls, seed: int, options: Mapping[str, Any], actions: Sequence[Action | str], *,
@@ -128,6 +131,7 @@ class WoodlandSession(SavedSession):
         from scenes.rules_text import refusal
 
         seed, options, actions, players = check_payload(payload, file, ENVELOPE)
+        seats = check_seats(payload, file, ENVELOPE)
         checkpoint = check_checkpoint(payload, file, actions)
         on = on_board or board()
         resumed = resume_saved(checkpoint, ENGINE, seed, options, actions,
@@ -141,7 +145,7 @@ class WoodlandSession(SavedSession):
         replay_saved(game, actions[done:], file, refusal,
                      before=lambda: actors.append(game.to_act),
                      after=lambda: events.append(list(game.last_events)), first=done + 1)
-        return cls(game, seed, options, players, name, actors, events)
+        return cls(game, seed, options, players, name, actors, events, seats)
 
     # --- what a save holds -------------------------------------------------
 

@@ -33,6 +33,7 @@ from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import STEPS, name_of, refusal
+from scenes.seats import SeatDrivers, draw_thinking, fallback, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 from scenes.woodland import layout as L
@@ -105,8 +106,9 @@ class WoodlandTable(Scene):
         self.game = session.game
         self.view = TableView(autumn_map())
         self.ctl = RootController(self.game, on_commit=self._on_commit)
+        self.seats = SeatDrivers(kinds_of(getattr(session, "seats", {}) or {}, FACTIONS))
         who = self.game.to_act
-        self.viewer = FACTIONS[who if who >= 0 else 0]
+        self.viewer = FACTIONS[self.seats.watcher(who, who if who >= 0 else 0)]
         self.revealed = False
         self.asked_pass = False
         # The glows' clock: sin(5t) (view.draw_highlights) is brightest at π/10.
@@ -154,10 +156,14 @@ class WoodlandTable(Scene):
 
     def closing(self) -> None:
         """The window closes: autosave everything, staged actions included,
-        as Quit and Main menu in the pause menu do."""
+        as Quit and Main menu in the pause menu do; the computer stops thinking."""
         from scenes.woodland.opening import autosave
 
+        self.seats.close()
         autosave(self.app, self.session)
+
+    def exit(self) -> None:
+        self.seats.close()  # left for the title or another game: thinking abandoned
 
     # --- controls ---------------------------------------------------------------
 
@@ -224,13 +230,20 @@ class WoodlandTable(Scene):
                 self.revealed = True
                 self.snap = self._snapshot()
             return
-        seat = FACTIONS[who]
+        seat = FACTIONS[self.seats.watcher(who, FACTIONS.index(self.viewer))]
         if seat != self.viewer:
             self.viewer = seat
             self.revealed = False
             self.snap = self._snapshot()
             self._choices_key = None
-        if not self.revealed and not self.asked_pass and self.app.stack.top is self:
+        person = FACTIONS.index(seat)
+        if not self.revealed and self.seats.human(person) and not self.seats.two_people:
+            # one person at the table: their hand stays theirs, no pass screen
+            self.revealed = True
+            self.snap = self._snapshot()
+            self._choices_key = None
+        if not self.revealed and not self.asked_pass and self.app.stack.top is self \
+                and self.seats.human(person):
             self.asked_pass = True
             self._sync_controls()
             self.app.stack.push(PassScreen(self.app, seat, self._pass_reason(), self._reveal))
@@ -427,8 +440,13 @@ class WoodlandTable(Scene):
         self.app.toast(reason, rule, "refusal")
         play_sound("refuse")
 
+    def acting(self) -> bool:
+        """May the person at the screen act now: their hand is up and the
+        decision is theirs (not the computer's)?"""
+        return self.revealed and self.seats.human(self.game.to_act)
+
     def end_phase(self) -> None:
-        if not self.revealed:
+        if not self.acting():
             return
         try:
             self.game.check("end")
@@ -438,7 +456,7 @@ class WoodlandTable(Scene):
         self.take(Action("end"))
 
     def undo(self) -> None:
-        if not self.revealed:
+        if not self.acting():
             return
         try:
             text = self.ctl.undo()  # the engine refuses when nothing can be taken back
@@ -464,7 +482,7 @@ class WoodlandTable(Scene):
         self.app.stack.push(PauseMenu(self.app))
 
     def open_action_list(self) -> None:
-        if not self.revealed:
+        if not self.acting():
             return
         rows = []
         for source in self.ctl.draggable():
@@ -521,7 +539,7 @@ class WoodlandTable(Scene):
         return None
 
     def _rebuild_choices(self) -> None:
-        key = (len(self.game.history), self.game.to_act, self.revealed,
+        key = (len(self.game.history), self.game.to_act, self.acting(),
                self._battle_showing() is not None, i18n.language())
         if key == self._choices_key:
             return
@@ -530,7 +548,7 @@ class WoodlandTable(Scene):
             self.group.widgets.remove(b)
         self.choice_buttons = []
         self.leader_cards = []
-        if not self.revealed or self.game.is_over:
+        if not self.acting() or self.game.is_over:
             return
         choices = [c for c in self.ctl.clicks() if c.action.verb != "end"]
         leaders = [c for c in choices if c.action.verb == "leader"]
@@ -742,7 +760,7 @@ class WoodlandTable(Scene):
         if hit.kind == "discard":
             self.app.stack.push(DiscardPile(self.app, list(self.snap.data["discard"])))
             return True
-        if not self.revealed:
+        if not self.acting():
             return False
         source = self.source_of(hit)
         if source is not None and (source in self.ctl.draggable()
@@ -947,7 +965,23 @@ class WoodlandTable(Scene):
             if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
                 self.battle_memo = None
                 self._choices_key = None
+        self._computer_moves(dt, speed)
         self._sync_controls()
+
+    def _computer_moves(self, dt: float, speed: float) -> None:
+        """A computer seat decides: its answer, once the last action has
+        finished moving, is taken as a click would take it."""
+        ready = self.app.stack.top is self and self.anim is None and self.snap_back is None \
+            and self.battle.roll_age >= ROLL_TIME
+        text = self.seats.update(self.game, dt, ready, speed)
+        if text is None:
+            return
+        try:
+            action = Action.parse(text)
+            self.game.check(action)
+        except (IllegalAction, ValueError):
+            action = fallback(self.game)
+        self.take(action)
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's
@@ -955,7 +989,8 @@ class WoodlandTable(Scene):
         glows breathe for a while after each input (`Pulse`). A position
         not drawn yet (changed by anything but input) is drawn at once."""
         if self.anim is not None or self.snap_back is not None \
-                or self.battle.roll_age < ROLL_TIME or self.snap is not self._drawn_snap:
+                or self.battle.roll_age < ROLL_TIME or self.snap is not self._drawn_snap \
+                or self.seats.thinking(self.game):
             return 0.0
         memo = tooltip = None
         if self.battle_memo is not None and not self.snap.data.get("pending"):
@@ -970,12 +1005,13 @@ class WoodlandTable(Scene):
         Also called as soon as the game changes, so the picture frozen under
         a pass screen shows no stale leader cards or live buttons."""
         self._rebuild_choices()
-        self.end_button.enabled = self.revealed and self.ctl.can_end_phase()
-        self.undo_button.enabled = self.revealed and self.ctl.can_undo()
-        self.list_button.enabled = self.revealed and not self.game.is_over
+        acting = self.acting()
+        self.end_button.enabled = acting and self.ctl.can_end_phase()
+        self.undo_button.enabled = acting and self.ctl.can_undo()
+        self.list_button.enabled = acting and not self.game.is_over
 
     def highlights(self) -> Highlights:
-        if not self.revealed:
+        if not self.acting():
             return Highlights()
         clearings: set[int] = set()
         areas: set[Hit] = set()
@@ -1061,6 +1097,10 @@ class WoodlandTable(Scene):
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
         self.group.draw(surface)
+        if self.seats.thinking(self.game):
+            who = self.game.to_act
+            draw_thinking(surface, (L.CONTROLS_RECT.centerx, L.CONTROLS_RECT.y - 34),
+                          self.seats.clock, faction_name(FACTIONS[who]))
         self._draw_held(surface)
         if self.snap_back is not None:
             sb = self.snap_back

@@ -1,0 +1,40 @@
+"""The process a table's computer seat thinks in (``scenes/seats.py`` starts it).
+
+It holds no game between questions and never the real one: each question is
+a game *redealt* for the deciding seat, as the engine's position JSON, with
+the public step count and the player's text (``load_player``); the answer is
+the chosen action's text. Nothing here imports pygame, so the ``spawn``ed
+interpreter stays small.
+"""
+
+from __future__ import annotations
+
+
+def decide(kind: str, text: str, seat: int, step: int, player: str) -> str:
+    """The computer's action (as text) in the game ``text``: run in the worker."""
+    from game.ai import Seat, load_player
+    from game.ai.parallel import load_game
+
+    game = load_game(kind, text)
+    return str(load_player(player).choose(Seat(game, seat, step=step)))
+
+
+def serve(conn) -> None:
+    """The worker's loop: a question in, its answer out, until told to stop
+    or the table's end of the pipe closes."""
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        ident, *question = message
+        try:
+            answer: tuple[str, str] = ("ok", decide(*question))
+        except Exception as exc:  # noqa: BLE001 - reported to the table, which plays on
+            answer = ("error", f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send((ident, *answer))
+        except (BrokenPipeError, OSError):
+            return

@@ -1,0 +1,308 @@
+"""Who sits at each seat of a table: a person or the computer (issue 18).
+
+Both tables hold a :class:`SeatDrivers`: for each seat its kind — ``human``
+or a computer level (``easy``, ``normal``, ``hard``; or, for tests, a
+``game.ai:`` player text) — and, for the computer seats, a worker process
+that thinks. The table asks it three things: is the seat that decides now a
+person (input, the pass screen, whose hand is face up), is the computer
+thinking (the indicator), and, once a frame, whether the computer has an
+answer ready, which the table then takes through its own controller path —
+the one a click takes, so the log, the battle panel, sounds, autosave and
+animations are those of a human's move.
+
+The worker (``spawn``: a clean interpreter, no pygame) never receives the
+real game: for each decision it gets ``game.redeal(seat, seed)`` as the
+engine's position JSON — the hidden cards dealt again from what the seat
+knows — with the public step count, and answers the action's text. Each
+question carries a number; an answer to a question the table no longer asks
+(the game was undone, reloaded or left) is dropped. The table checks the
+answer with ``game.check`` before it takes it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import math
+import multiprocessing
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game.ai import LEVELS
+from game.ai.worker import serve
+from scenes import theme
+from scenes.i18n import N_, _
+
+HUMAN = "human"
+KINDS = (HUMAN, *LEVELS)  # what a save's "seats" may say (plus a game.ai: text)
+MAX_KIND = 120
+PLAYER_CLASSES = ("Search", "Random")
+#: Seconds a computer's action stays on screen before its next one, at
+#: animation speed 1 (after its slide or dice have finished).
+BEAT = 0.6
+THINKING = N_("Thinking…")
+
+# --- kinds -----------------------------------------------------------------------
+
+
+def is_kind(value: object) -> bool:
+    """A seat kind a save may carry: ``human``, a level, or a ``game.ai``
+    player text (``game.ai:Search?iterations=20``) — never another module."""
+    if not isinstance(value, str) or len(value) > MAX_KIND or not value.isascii():
+        return False
+    if value in KINDS:
+        return True
+    target, _sep, _query = value.partition("?")
+    return target in {f"game.ai:{name}" for name in PLAYER_CLASSES}
+
+
+def player_text(kind: str) -> str:
+    """The player a computer kind names (``load_player``'s text)."""
+    return f"game.ai:Search?level={kind}" if kind in LEVELS else kind
+
+
+def kinds_of(seats: Mapping[str, str], names: Sequence[str]) -> tuple[str, ...]:
+    """The kind of each seat in order; a seat a save does not name is human
+    (saves from before computer players)."""
+    return tuple(seats.get(name, HUMAN) for name in names)
+
+
+# --- the worker ------------------------------------------------------------------
+
+
+_WORKERS: list[Worker] = []
+
+
+class Worker:
+    """One thinking process and its pipe; started on the first question."""
+
+    def __init__(self) -> None:
+        self.process: Any = None
+        self.conn: Any = None
+        self.busy = False  # a question is out and not answered yet
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe()
+        # not a daemon: the Normal and Hard players search in two processes
+        self.process = context.Process(target=serve, args=(child,), name="computer-seat")
+        self.process.start()
+        child.close()
+        _WORKERS.append(self)
+
+    def ask(self, ident: int, question: tuple) -> None:
+        if self.process is None or not self.process.is_alive():
+            self._start()
+        self.conn.send((ident, *question))
+        self.busy = True
+
+    def answer(self) -> tuple | None:
+        """``(ident, "ok"|"error", text)`` when one has come, else None."""
+        if self.conn is None:
+            return None
+        try:
+            if not self.conn.poll():
+                if not self.process.is_alive():
+                    self.busy = False
+                    return (-1, "error", "the computer player's process stopped")
+                return None
+            got = self.conn.recv()
+        except (EOFError, OSError):
+            self.busy = False
+            return (-1, "error", "the computer player's process stopped")
+        self.busy = False
+        return got
+
+    def stop(self) -> None:
+        """End the process: at once when it is busy (the answer is not
+        wanted), else by asking it to."""
+        if self.process is None:
+            return
+        process, conn = self.process, self.conn
+        self.process = self.conn = None
+        self.busy = False
+        if self in _WORKERS:
+            _WORKERS.remove(self)
+        with contextlib.suppress(BrokenPipeError, OSError):
+            conn.send(None)
+        process.join(0.5)
+        if process.is_alive():
+            process.terminate()
+            process.join(1.0)
+        conn.close()
+
+
+@atexit.register
+def _stop_all() -> None:
+    for worker in list(_WORKERS):
+        worker.stop()
+
+
+# --- the seats at a table ----------------------------------------------------------
+
+
+class SeatDrivers:
+    """The two seats of a table and the computer's thinking for them.
+
+    ``kinds[i]`` is seat ``i``'s kind. ``update`` is called once a frame
+    with the game and whether the table may take an action now (it is on
+    top and nothing moves); it asks the worker when a computer seat must
+    decide and returns the answer once it has come, else None."""
+
+    def __init__(self, kinds: Sequence[str]) -> None:
+        self.kinds = tuple(kinds)
+        self.worker = Worker()
+        self._asked: tuple | None = None  # the decision the worker thinks about
+        self._ident = 0
+        self._ready: tuple | None = None  # (decision, action text) not taken yet
+        self.wait = 0.0  # the beat left after the computer's last action
+        self.clock = 0.0  # the indicator's clock
+        self.error: str | None = None
+
+    def human(self, seat: int) -> bool:
+        return seat < 0 or self.kinds[seat] == HUMAN
+
+    def computer(self, seat: int) -> bool:
+        return not self.human(seat)
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.kinds[s] == HUMAN]
+
+    @property
+    def any_computer(self) -> bool:
+        return any(k != HUMAN for k in self.kinds)
+
+    def watcher(self, deciding: int, current: int) -> int:
+        """Whose eyes are on the screen: the deciding seat when a person
+        holds it, else the one person at the table, else ``current``."""
+        if self.human(deciding) and deciding >= 0:
+            return deciding
+        people = self.humans
+        return people[0] if len(people) == 1 else current
+
+    @property
+    def two_people(self) -> bool:
+        """Two people share the screen: the pass screen comes between them
+        (never for a computer seat)."""
+        return len(self.humans) == 2
+
+    def thinking(self, game) -> bool:
+        """Is the computer deciding now (the indicator shows)?"""
+        who = game.to_act
+        return who >= 0 and not game.is_over and self.computer(who)
+
+    @staticmethod
+    def decision(game) -> tuple:
+        return (id(game), len(game.history), game.to_act)
+
+    def update(self, game, dt: float, ready: bool, speed: float = 1.0) -> str | None:
+        """Ask, poll, and hand over the answer (an action's text) when the
+        table is ready for it and the beat after the last action is over."""
+        self.clock += dt
+        if self.wait > 0 and ready:
+            self.wait = max(0.0, self.wait - dt * speed)
+        got = self.worker.answer() if self.worker.busy else None
+        if got is not None:
+            ident, status, text = got
+            if ident == self._ident and self._asked is not None:
+                if status == "ok":
+                    self._ready = (self._asked, text)
+                else:
+                    self.error = text
+                    self._ready = (self._asked, None)
+                self._asked = None
+        if not self.thinking(game):
+            self._asked = self._ready = None
+            return None
+        now = self.decision(game)
+        if self._ready is not None and self._ready[0] != now:
+            self._ready = None  # an answer to a question no longer asked
+        if self._asked is not None and self._asked != now:
+            self._asked = None  # abandoned: its late answer will be dropped
+        if self._ready is None and self._asked is None and not self.worker.busy:
+            self._ask(game, now)
+        if self._ready is not None and ready and self.wait <= 0:
+            text = self._ready[1]
+            self._ready = None
+            self.wait = BEAT
+            return text if text is not None else ""
+        return None
+
+    def _ask(self, game, now: tuple) -> None:
+        from game.ai import kind_of
+
+        seat = game.to_act
+        self._ident += 1
+        self._asked = now
+        step = len(game.history)
+        dealt = game.redeal(seat, (step * 7919 + seat) & 0x7FFFFFFF)
+        self.worker.ask(self._ident, (kind_of(game), dealt.to_json(), seat, step,
+                                      player_text(self.kinds[seat])))
+
+    def abandon(self) -> None:
+        """Forget the question out (its answer will be dropped)."""
+        self._asked = self._ready = None
+
+    def close(self) -> None:
+        """The table goes: stop thinking and end the worker."""
+        self.abandon()
+        self.worker.stop()
+
+
+def fallback(game) -> Any:
+    """The move taken when the computer's answer is refused or missing: the
+    first legal one (never seen in play; it keeps a game from stalling)."""
+    return game.legal_actions()[0]
+
+
+# --- the indicator -----------------------------------------------------------------
+
+
+def draw_thinking(surface: pygame.Surface, anchor: tuple[int, int], clock: float,
+                  who: str) -> pygame.Rect:
+    """"Thinking…" with three dots rising in turn, its box centred on ``anchor``."""
+    label = theme.text(_(THINKING), 22, theme.CREAM, "bold")
+    name = theme.text(who, 18, theme.PARCHMENT_DARK) if who else None
+    dots_w = 54
+    w = max(label.get_width(), name.get_width() if name else 0) + dots_w + 40
+    h = 58 if name else 44
+    box = pygame.Rect(0, 0, w, h)
+    box.center = anchor
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 22, 14), box, border_radius=12)
+    pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=12)
+    x = box.x + 18
+    cy = box.centery
+    for i in range(3):
+        lift = max(0.0, math.sin(clock * 6.0 - i * 0.9)) * 6
+        pygame.draw.circle(surface, theme.GOLD, (x + 8 + i * 16, round(cy - lift)), 5)
+    tx = x + dots_w
+    if name is None:
+        surface.blit(label, label.get_rect(midleft=(tx, cy)))
+    else:
+        surface.blit(label, (tx, box.y + 8))
+        surface.blit(name, (tx, box.y + 8 + label.get_height()))
+    return box
+
+
+def computer_label(kind: str) -> str:
+    """A computer seat's words: "Computer (Normal)"."""
+    return _("Computer ({level})").format(level=_(LEVEL_NAMES.get(kind, N_("custom"))))
+
+
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def level_tooltip(kind: str) -> str:
+    """What a level is, honestly (game.ai.players.LEVELS)."""
+    level = LEVELS[kind]
+    text = _("Searches {seconds} s per decision in {n} process(es)").format(
+        seconds=f"{level.seconds:g}", n=level.processes)
+    if level.noise:
+        text += _("; one move in {k} is the runner-up when it was nearly as good").format(
+            k=round(1 / level.noise))
+    return text
+
