@@ -34,6 +34,7 @@ from saves.errors import SaveError
 from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
+from scenes.codex.session import SEATS
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import LOG_RECT, PANEL, CodexView, Hit, player_name
 from scenes.codex.words import (
@@ -55,6 +56,7 @@ from scenes.codex.words import (
 from scenes.i18n import N_, _
 from scenes.pulse import Pulse
 from scenes.save_messages import explain
+from scenes.seats import SeatDrivers, draw_thinking, fallback, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -126,8 +128,9 @@ class CodexTable(Scene):
         self.view = CodexView()
         self.ctl = CodexController(self.game, on_commit=self._on_commit)
         self.namer = Namer(self.game.state)
+        self.seats = SeatDrivers(kinds_of(getattr(session, "seats", {}) or {}, SEATS))
         who = self.game.to_act
-        self.viewer = who if who >= 0 else 0
+        self.viewer = self.seats.watcher(who, who if who >= 0 else 0)
         self.revealed = False
         self.asked_pass = False
         # The glows' clock: |((1.6 t) mod 2) - 1| (draw) is brightest at 0.
@@ -165,7 +168,11 @@ class CodexTable(Scene):
         app turned into one): autosave everything, staged actions included,
         as the pause menu's Main menu and Quit do. Without it the actions
         since the last commit (the whole first turn of a new game) were lost."""
+        self.seats.close()
         self.autosave()
+
+    def exit(self) -> None:
+        self.seats.close()  # left for the title or another game: thinking abandoned
 
     def autosave(self) -> None:
         """Write the autosave; a disk that refuses costs a warning toast in
@@ -198,7 +205,7 @@ class CodexTable(Scene):
 
     def open_action_list(self) -> None:
         """Every legal action in words: the keyboard's way to play."""
-        if not self.revealed or self.game.is_over:
+        if not self.acting() or self.game.is_over:
             return
         from scenes.woodland.overlays import ActionList
 
@@ -260,17 +267,23 @@ class CodexTable(Scene):
                 self.revealed = True
                 self.snap = self._snapshot()
             return
-        if who != self.viewer:
-            self.viewer = who
+        seat = self.seats.watcher(who, self.viewer)
+        if seat != self.viewer:
+            self.viewer = seat
             self.revealed = False
             self.snap = self._snapshot()
-        if not self.revealed and not self.asked_pass and self.app.stack.top is self:
+        if not self.revealed and self.seats.human(seat) and not self.seats.two_people:
+            # one person at the table: their hand stays theirs, no pass screen
+            self.revealed = True
+            self.snap = self._snapshot()
+        if not self.revealed and not self.asked_pass and self.app.stack.top is self \
+                and self.seats.human(seat):
             self.asked_pass = True
             phase = _(PHASES[self.game.state.phase])
             reason = _("Your turn {n}: {phase}. The other player looks away.").format(
                 n=self.game.state.turn_number, phase=phase)
             self.app.stack.push(PassScreen(self.app, who, reason, self._reveal, self.names()))
-        elif self.revealed and self.game.state.phase == "tech" and self.app.stack.top is self \
+        elif self.acting() and self.game.state.phase == "tech" and self.app.stack.top is self \
                 and self.tech_offered_at != len(self.game.history):
             self.open_tech()
 
@@ -282,8 +295,13 @@ class CodexTable(Scene):
         if self.game.state.phase == "tech":
             self.open_tech()
 
+    def acting(self) -> bool:
+        """May the person at the screen act now: their hand is up and the
+        decision is theirs (not the computer's)?"""
+        return self.revealed and self.seats.human(self.game.to_act)
+
     def open_tech(self) -> None:
-        if not self.revealed or self.game.state.phase != "tech":
+        if not self.acting() or self.game.state.phase != "tech":
             return
         self.tech_offered_at = len(self.game.history)
         actions = [c.action for c in self.ctl.clicks_on(G.TECH)]
@@ -420,7 +438,7 @@ class CodexTable(Scene):
         play_sound("refuse")
 
     def end_phase(self) -> None:
-        if not self.revealed:
+        if not self.acting():
             return
         try:
             self.game.check("end")
@@ -430,7 +448,7 @@ class CodexTable(Scene):
         self.take(Action("end"))
 
     def undo(self) -> None:
-        if not self.revealed:
+        if not self.acting():
             return
         if not self.ctl.can_undo():
             self.refuse(IllegalAction("codex 2", "undo.nothing"))
@@ -572,7 +590,7 @@ class CodexTable(Scene):
 
     def _press(self, pos: tuple[int, int]) -> bool:
         hit = self.view.hit_at(pos)
-        if hit is None or not self.revealed or self.game.is_over:
+        if hit is None or not self.acting() or self.game.is_over:
             return False
         source = self.source_of(hit)
         if source is not None:
@@ -673,16 +691,33 @@ class CodexTable(Scene):
             st.age += dt * speed
         self.strikes = [st for st in self.strikes if st.age < 0.9]
         tech = self.game.state.phase == "tech"
-        self.primary.enabled = self.revealed and (self.game.is_over or tech
-                                                  or self.ctl.can_end_phase())
-        self.undo_button.enabled = self.revealed and self.ctl.can_undo()
-        self.list_button.enabled = self.revealed and not self.game.is_over
+        acting = self.acting()
+        self.primary.enabled = self.game.is_over or (acting and (tech
+                                                                or self.ctl.can_end_phase()))
+        self.undo_button.enabled = acting and self.ctl.can_undo()
+        self.list_button.enabled = acting and not self.game.is_over
+        self._computer_moves(dt, speed)
+
+    def _computer_moves(self, dt: float, speed: float) -> None:
+        """A computer seat decides: its answer, once the last strikes and
+        numbers have played, is taken as a click would take it."""
+        ready = self.app.stack.top is self and not self.floaters and not self.strikes
+        text = self.seats.update(self.game, dt, ready, speed)
+        if text is None:
+            return
+        try:
+            action = Action.parse(text)
+            self.game.check(action)
+        except (IllegalAction, ValueError):
+            action = fallback(self.game)
+        self.take(action)
 
     def next_change(self) -> float | None:
         """Strikes and floating numbers move; a tooltip comes after its
         delay; the glows breathe for a while after each input (`Pulse`). A
         position not drawn yet (changed by anything but input) is drawn at once."""
-        if self.floaters or self.strikes or self.snap is not self._drawn_snap:
+        if self.floaters or self.strikes or self.snap is not self._drawn_snap \
+                or self.seats.thinking(self.game):
             return 0.0
         tooltip = None
         if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
@@ -691,7 +726,7 @@ class CodexTable(Scene):
 
     def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(targets of what is held, or what may be picked up; click choices)."""
-        if not self.revealed or self.game.is_over:
+        if not self.acting() or self.game.is_over:
             return [], []
         me = self.me()
         if self.drag is not None and self.drag.moving:
@@ -763,6 +798,9 @@ class CodexTable(Scene):
         self._draw_lock(surface)
         self._draw_log(surface)
         self.group.draw(surface)
+        if self.seats.thinking(self.game):
+            draw_thinking(surface, (PANEL.centerx, 336), self.seats.clock,
+                          player_name(self.game.to_act, self.names()))
         self._draw_fx(surface)
         self._draw_held(surface)
         self._draw_tooltip(surface)

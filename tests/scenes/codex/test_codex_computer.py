@@ -1,0 +1,101 @@
+"""The Codex table against the computer: a person plays the first seat, the
+computer the second, by posted events; the computer's turn plays by itself
+through the table's own controller path, with no pass screen."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from scenes.codex.overlays import PassScreen
+from scenes.codex.session import CodexSession
+from scenes.pause import PauseMenu
+from tests.scenes.codex.steps import drag, open_table, press_key, spot
+from tests.scenes.scene_driver import FRAME, run_frames
+
+CHEAP = "game.ai:Search?iterations=20&processes=1"
+
+
+def until(app, done, seconds: float = 90.0) -> None:
+    """Frames until ``done()`` (the bound only stops a broken test)."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "the computer never got there"
+        app.step(FRAME)
+        time.sleep(0.002)
+
+
+def against_computer(kind: str = CHEAP, seed: int = 3) -> CodexSession:
+    return CodexSession.new(seed, seats={"player1": "human", "player2": kind})
+
+
+def test_a_human_move_then_the_computer_plays_its_turn(app):
+    session = against_computer()
+    game = session.game
+    table = open_table(app, session)
+    assert not isinstance(app.stack.top, PassScreen) and table.acting()
+    s = game.state
+    gold = s.gold[0]
+    playable = next(c for c in table.ctl.draggable() if c.kind == "card")
+    code = s.code[playable.key[0]] if isinstance(playable.key[0], int) else playable.key[0]
+    drag(app, spot(table, "card", code), spot(table, "table", 0))
+    assert s.gold[0] < gold, "the card was played from the hand"
+    turn = s.turn_number
+    press_key(app, pygame.K_RETURN)  # end the main phase
+    run_frames(app, 2)
+    mine = len(game.history)
+    assert game.to_act == 1 and table.seats.thinking(game) and table.next_change() == 0
+    assert not isinstance(app.stack.top, PassScreen), "never a pass screen for a computer"
+    assert table.viewer == 0 and isinstance(table.snap.side(0).hand, list)
+    assert isinstance(table.snap.side(1).hand, int), "the computer's hand is never shown"
+    until(app, lambda: game.to_act == 0 and s.turn_number > turn)
+    assert len(game.history) > mine and len(table.log_lines()) > mine - 1
+    assert table.acting() and not isinstance(app.stack.top, PassScreen)
+
+
+def test_pause_and_quit_while_the_computer_thinks(app):
+    session = against_computer("game.ai:Search?iterations=4000&processes=1")
+    game = session.game
+    table = open_table(app, session)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert game.to_act == 1 and table.seats.worker.busy
+    steps = len(game.history)
+    press_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    run_frames(app, 20)
+    assert len(game.history) == steps
+    app.stack.top.quit_game()
+    assert not app.running
+    app.stack.clear()
+    assert table.seats.worker.process is None and len(game.history) == steps
+
+
+def test_a_save_with_a_computer_seat_loads_and_the_computer_goes_on(app):
+    session = against_computer("game.ai:Random")
+    table = open_table(app, session)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 1)
+    payload = session.to_payload()
+    assert payload["seats"]["player2"] == "game.ai:Random"
+    app.stack.clear()
+    loaded = CodexSession.from_payload(payload)
+    table = open_table(app, loaded)
+    assert table.seats.kinds == ("human", "game.ai:Random")
+    until(app, lambda: loaded.game.to_act == 0)
+    assert len(loaded.game.history) > len(payload["actions"])
+
+
+def test_the_pass_screen_comes_between_two_people_only(app):
+    session = CodexSession.new(3)
+    game = session.game
+    open_table(app, session)
+    assert isinstance(app.stack.top, PassScreen)  # two people: as before
+    app.stack.clear()
+    table = open_table(app, against_computer("game.ai:Random"))
+    game = table.game
+    assert not isinstance(app.stack.top, PassScreen)
+    press_key(app, pygame.K_RETURN)
+    until(app, lambda: game.to_act == 0)
+    assert not isinstance(app.stack.top, PassScreen)
