@@ -15,8 +15,14 @@ import pygame
 
 from scenes.i18n import N_, _
 from scenes.overlay import PanelOverlay
+from scenes.seats import HUMAN, LEVEL_NAMES, computer_label, level_tooltip
 from scenes.session import MAX_PLAYER_NAME, SEED_LIMIT, random_seed
 from scenes.text_field import TextField
+from scenes.widgets import Button
+
+#: Who sits where on a fresh New game screen: a person against Normal.
+DEFAULT_KINDS = (HUMAN, "normal")
+KIND_ROW = 50  # the height of a seat's Human / Easy / Normal / Hard row
 
 
 class NewGameForm(PanelOverlay):
@@ -26,20 +32,59 @@ class NewGameForm(PanelOverlay):
     dim_alpha = 130
     SEATS: tuple[str, ...] = ()
     DEFAULT_NAMES: Mapping[str, str] = {}
+    SEAT_STEP = 150  # from one seat's name field to the next
 
     names: dict[str, TextField]
     seed: TextField
 
-    def add_seats(self, field_x: int, top: int, field_w: int, tooltip: str) -> None:
-        """One name field per seat, 96 pixels apart, filled with the default."""
+    def add_seats(self, field_x: int, top: int, field_w: int, tooltip: str,
+                  kinds_w: int | None = None) -> None:
+        """One name field per seat and under it who sits there (Human, or
+        the computer at Easy / Normal / Hard), ``SEAT_STEP`` pixels apart."""
         self.names = {}
+        self.kinds: dict[str, str] = {}
+        self.kind_buttons: dict[str, list[tuple[str, Button]]] = {}
         y = top
-        for seat in self.SEATS:
+        for seat, kind in zip(self.SEATS, DEFAULT_KINDS, strict=True):
             self.names[seat] = self.group.add(TextField(
                 (field_x, y, field_w, 66), _(self.DEFAULT_NAMES[seat]),
                 max_length=MAX_PLAYER_NAME, on_submit=self.start,
                 placeholder=self.DEFAULT_NAMES[seat], tooltip=tooltip))
-            y += 96
+            self._add_kinds(seat, field_x, y + 74, kinds_w or field_w)
+            self.set_kind(seat, kind)
+            y += self.SEAT_STEP
+
+    def _add_kinds(self, seat: str, x: int, y: int, width: int) -> None:
+        gap = 8
+        w = (width - 3 * gap) // 4
+        row = []
+        for i, kind in enumerate((HUMAN, *LEVEL_NAMES)):
+            label = N_("Human") if kind == HUMAN else LEVEL_NAMES[kind]
+            tip = N_("A person plays this seat at this computer") if kind == HUMAN \
+                else (lambda kind=kind: _("The computer, {level}: ").format(
+                    level=_(LEVEL_NAMES[kind])) + level_tooltip(kind))
+            button = self.group.add(Button((x + i * (w + gap), y, w, KIND_ROW - 6), label,
+                                           lambda seat=seat, kind=kind: self.set_kind(seat, kind),
+                                           size=22, tooltip=tip))
+            row.append((kind, button))
+        self.kind_buttons[seat] = row
+
+    def set_kind(self, seat: str, kind: str) -> None:
+        """Seat ``seat`` is played by ``kind``; a name still at its default
+        follows (Player 2 ↔ Computer (Normal))."""
+        old = self.kinds.get(seat, HUMAN)
+        self.kinds[seat] = kind
+        for each, button in self.kind_buttons[seat]:
+            button.kind = "primary" if each == kind else "normal"
+        field = self.names[seat]
+        defaults = {_(self.DEFAULT_NAMES[seat]), computer_label(old)}
+        if field.text.strip() in defaults or not field.text.strip():
+            field.set_text(_(self.DEFAULT_NAMES[seat]) if kind == HUMAN
+                           else computer_label(kind))
+
+    def seats(self) -> dict[str, str]:
+        """Each seat's kind, for the session and its saves."""
+        return dict(self.kinds)
 
     def add_seed(self, rect: tuple[int, int, int, int], tooltip: str) -> None:
         """The seed field, filled with a fresh seed; digits only."""

@@ -1,7 +1,8 @@
 """New game → Codex: the two seats (Bashing and Finesse) and the seed.
 
-Two people at one computer, as for Root: the first seat plays Bashing with
-Troq Bashar and moves first, the second Finesse with River Montoya. The seed
+Each seat a person or the computer (Easy / Normal / Hard), as for Root: the
+first seat plays Bashing with Troq Bashar and moves first, the second
+Finesse with River Montoya. The seed
 deals both starter decks, so a game can be dealt again.
 """
 
@@ -26,13 +27,14 @@ class CodexNewGameScene(NewGameForm):
     DEFAULT_NAMES = DEFAULT_NAMES
 
     def __init__(self, app) -> None:
-        super().__init__(app, (1240, 760), N_("New game: Codex"))
+        super().__init__(app, (1240, 840), N_("New game: Codex"))
         p = self.panel
         field_x, field_w = p.x + 620, 370
-        self.add_seats(field_x, p.y + 210, field_w, N_("The name shown at the table"))
-        self.add_seed((field_x, p.y + 440, field_w, 66),
+        self.add_seats(field_x, p.y + 210, field_w, N_("The name shown at the table"),
+                       kinds_w=field_w + 200)
+        self.add_seed((field_x, p.y + 530, field_w, 66),
                       N_("The same seed deals the same cards"))
-        self.group.add(Button((field_x + field_w + 20, p.y + 440, 180, 66), N_("Random"),
+        self.group.add(Button((field_x + field_w + 20, p.y + 530, 180, 66), N_("Random"),
                               self.new_seed, size=26, tooltip=N_("Draw a new seed")))
         bottom = p.bottom - 110
         self.start_button = self.group.add(Button((p.right - 390, bottom, 320, 72),
@@ -44,7 +46,7 @@ class CodexNewGameScene(NewGameForm):
     def begin(self, seed: int) -> None:
         from scenes.codex.opening import start_game
 
-        start_game(self.app, seed, self.players())
+        start_game(self.app, seed, self.players(), self.seats())
 
     def root(self) -> None:
         from scenes.woodland.new_game import NewGameScene
@@ -58,7 +60,8 @@ class CodexNewGameScene(NewGameForm):
                          theme.BARK_LIGHT)
         surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 112)))
         surface.blit(theme.text(_("Seats"), 30, theme.INK, "bold"), (left, p.y + 166))
-        hint = theme.text(_("Two players take turns at this computer"), 22, theme.BARK_LIGHT)
+        hint = theme.text(_("Each seat: a person at this computer, or the computer"), 22,
+                          theme.BARK_LIGHT)
         surface.blit(hint, (left + 120, p.y + 172))
         for seat, field in self.names.items():
             cy = field.rect.centery

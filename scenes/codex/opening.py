@@ -5,13 +5,14 @@ from __future__ import annotations
 from scenes.codex.session import CodexSession, open_session
 
 
-def start_game(app, seed: int | None = None, players: dict[str, str] | None = None) -> None:
+def start_game(app, seed: int | None = None, players: dict[str, str] | None = None,
+               seats: dict[str, str] | None = None) -> None:
     """A new Codex game (Bashing vs Finesse) at the table, over what is shown;
     autosaved at once, as Root's is, so Continue finds it from the first turn
     even if the program then dies before anything is committed."""
     from scenes.codex.table import CodexTable
 
-    session = CodexSession.new(seed, players=players)
+    session = CodexSession.new(seed, players=players, seats=seats)
     table = CodexTable(app, session)
     table.autosave()
     app.stack.reset(table)

@@ -1,11 +1,10 @@
 """New game → Root: the seats, the seed, the score rule; then the table at setup.
 
-Only what works is offered: two people at one computer, the Marquise de Cat
-against the Eyrie Dynasties (computer players and the Codex skirmish come
-later and will appear here when they do). The seed is drawn at random and
-can be typed over, so a game can be dealt again; the keep, buildings and
-leader are chosen on the table by drag, as setup is part of the game. The
-Autumn map can be explored from here before sitting down.
+The Marquise de Cat against the Eyrie Dynasties; each seat is a person or
+the computer (Easy / Normal / Hard), by default a person against Normal.
+The seed is drawn at random and can be typed over, so a game can be dealt
+again; the keep, buildings and leader are chosen on the table by drag, as
+setup is part of the game. The Autumn map can be explored from here before sitting down.
 """
 
 from __future__ import annotations
@@ -28,20 +27,21 @@ class NewGameScene(NewGameForm):
     DEFAULT_NAMES = DEFAULT_NAMES
 
     def __init__(self, app) -> None:
-        super().__init__(app, (1240, 900), N_("New game: Root"))
+        super().__init__(app, (1240, 1000), N_("New game: Root"))
         p = self.panel
         left, field_x, field_w = p.x + 70, p.x + 520, 420
-        self.add_seats(field_x, p.y + 210, field_w, N_("The name written in the game record"))
-        self.group.add(Button((field_x + field_w + 30, p.y + 258, 200, 66), N_("Swap"),
+        self.add_seats(field_x, p.y + 210, field_w, N_("The name written in the game record"),
+                       kinds_w=field_w + 230)
+        self.group.add(Button((field_x + field_w + 30, p.y + 210, 200, 66), N_("Swap"),
                               self.swap_seats, size=26,
                               tooltip=N_("Exchange the two players' factions")))
-        self.add_seed((field_x, p.y + 430, field_w, 66),
+        self.add_seed((field_x, p.y + 530, field_w, 66),
                       N_("The same seed deals the same cards and rolls the same dice"))
-        self.group.add(Button((field_x + field_w + 30, p.y + 430, 200, 66), N_("Random"),
+        self.group.add(Button((field_x + field_w + 30, p.y + 530, 200, 66), N_("Random"),
                               self.new_seed, size=26, tooltip=N_("Draw a new seed")))
         floor = self.app.settings.score_floor_zero
         self.floor = self.group.add(OptionRow(
-            (left - 20, p.y + 574, p.w - 100, 76), N_("Score below zero"),
+            (left - 20, p.y + 664, p.w - 100, 76), N_("Score below zero"),
             [(True, N_("Never")), (False, N_("Allowed"))], floor, lambda value: None,
             tooltip=N_("Whether a player's victory points may drop below 0")))
         bottom = p.bottom - 110
@@ -59,9 +59,15 @@ class NewGameScene(NewGameForm):
     # --- choices ----------------------------------------------------------
 
     def swap_seats(self) -> None:
+        """The two players change factions: names and who sits there."""
         a, b = (self.names[seat].text for seat in SEATS)
+        ka, kb = (self.kinds[seat] for seat in SEATS)
         self.names[SEATS[0]].set_text(b)
         self.names[SEATS[1]].set_text(a)
+        for seat, kind in zip(SEATS, (kb, ka), strict=True):
+            self.kinds[seat] = kind
+            for each, button in self.kind_buttons[seat]:
+                button.kind = "primary" if each == kind else "normal"
 
     def options(self) -> dict:
         return {"vp_floor": bool(self.floor.value)}
@@ -69,7 +75,7 @@ class NewGameScene(NewGameForm):
     def begin(self, seed: int) -> None:
         from scenes.woodland.opening import start_game
 
-        start_game(self.app, seed, self.options(), self.players())
+        start_game(self.app, seed, self.options(), self.players(), self.seats())
 
     def codex(self) -> None:
         from scenes.codex.new_game import CodexNewGameScene
@@ -90,7 +96,8 @@ class NewGameScene(NewGameForm):
                          26, theme.BARK_LIGHT)
         surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 112)))
         surface.blit(theme.text(_("Seats"), 30, theme.INK, "bold"), (left, p.y + 166))
-        hint = theme.text(_("Two players take turns at this computer"), 22, theme.BARK_LIGHT)
+        hint = theme.text(_("Each seat: a person at this computer, or the computer"), 22,
+                          theme.BARK_LIGHT)
         surface.blit(hint, (left + 120, p.y + 172))
         for seat, field in self.names.items():
             cy = field.rect.centery
@@ -108,4 +115,4 @@ class NewGameScene(NewGameForm):
         surface.blit(note, (self.seed.rect.x + 4, self.seed.rect.bottom + 8))
         setup = theme.text(_("Setup is played on the table: the keep, the first buildings "
                              "and the Eyrie's leader"), 22, theme.BARK_LIGHT)
-        surface.blit(setup, setup.get_rect(midtop=(p.centerx, p.y + 668)))
+        surface.blit(setup, setup.get_rect(midtop=(p.centerx, p.y + 758)))

@@ -30,9 +30,11 @@ def open_table(app, session: WoodlandSession) -> None:
 
 
 def start_game(app, seed: int | None = None, options: Mapping[str, Any] | None = None,
-               players: Mapping[str, str] | None = None) -> WoodlandSession:
-    """A new game at setup, autosaved at once so Continue finds it."""
-    session = WoodlandSession.new(seed, options, players=players)
+               players: Mapping[str, str] | None = None,
+               seats: Mapping[str, str] | None = None) -> WoodlandSession:
+    """A new game at setup, autosaved at once so Continue finds it; ``seats``
+    says who sits where (``human`` or a computer level; none: two people)."""
+    session = WoodlandSession.new(seed, options, players=players, seats=seats)
     autosave(app, session)
     open_table(app, session)
     return session

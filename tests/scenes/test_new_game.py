@@ -14,10 +14,12 @@ from scenes.save_scene import SaveGameScene
 from scenes.start import open_first
 from scenes.title import TitleScene
 from scenes.woodland.new_game import NewGameScene
+from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import board
 from tests.scenes.scene_driver import (
     button,
     clear_field,
+    click,
     click_button,
     press,
     run_frames,
@@ -44,6 +46,36 @@ def _new_game_screen(app) -> NewGameScene:
     return scene
 
 
+def two_people(app, scene) -> None:
+    """The second seat to a person (a new screen offers one against Normal)."""
+    seat = scene.SEATS[1]
+    click(app, dict(scene.kind_buttons[seat])["human"].rect.center)
+    assert scene.seats()[seat] == "human"
+
+
+def test_the_seats_are_a_person_against_normal_and_swap_with_the_names(app):
+    scene = _new_game_screen(app)
+    assert scene.seats() == {"marquise": "human", "eyrie": "normal"}
+    assert scene.names["eyrie"].text == "Computer (Normal)"
+    hard = dict(scene.kind_buttons["eyrie"])["hard"]
+    click(app, hard.rect.center)
+    assert scene.seats()["eyrie"] == "hard" and scene.names["eyrie"].text == "Computer (Hard)"
+    tip = hard.tooltip()
+    assert "2.2 s" in tip and "2 process" in tip  # what Hard is (game.ai.players.LEVELS)
+    easy_tip = dict(scene.kind_buttons["eyrie"])["easy"].tooltip()
+    assert "0.15 s" in easy_tip and "runner-up" in easy_tip
+    click_button(app, "Swap")
+    assert scene.seats() == {"marquise": "hard", "eyrie": "human"}
+    assert scene.names["eyrie"].text == "Player 1"
+    click(app, dict(scene.kind_buttons["marquise"])["easy"].rect.center)
+    click_button(app, "Start")
+    table = table_of(app)
+    assert table.session.seats == {"marquise": "easy", "eyrie": "human"}
+    assert read_save(paths.autosave_path()).game["seats"] == table.session.seats
+    assert not isinstance(app.stack.top, PassScreen) and table.seats.thinking(table.game)
+    app.stack.clear()  # the think is abandoned with the table
+
+
 def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
     scene = _new_game_screen(app)
     assert scene.seed.text.isdigit()  # a random seed is offered
@@ -51,6 +83,7 @@ def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
     type_text(app, "12345")
     clear_field(app, scene.names["eyrie"])
     type_text(app, "Boris")
+    two_people(app, scene)
     click_button(app, "Swap")
     assert scene.names["marquise"].text == "Boris"
     click_button(app, "Start")
@@ -73,6 +106,7 @@ def test_setup_by_drag_places_the_keep_in_the_corner_it_is_dropped_on(app):
     scene = _new_game_screen(app)
     clear_field(app, scene.seed)
     type_text(app, "7")
+    two_people(app, scene)
     click_button(app, "Start")
     pass_screen_ready(app)
     drag(app, point_on(app, "keep_supply"), clearing_centre(app, 1))

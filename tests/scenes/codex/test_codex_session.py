@@ -25,6 +25,7 @@ from scenes.title import TitleScene
 from tests.scenes.codex.steps import ready
 from tests.scenes.scene_driver import (
     clear_field,
+    click,
     click_button,
     press,
     run_frames,
@@ -83,12 +84,15 @@ def test_new_game_codex_with_seats_and_seed_opens_the_codex_table(app):
     assert isinstance(scene, CodexNewGameScene)
     clear_field(app, scene.seed)
     type_text(app, "777")
+    assert scene.seats() == {"player1": "human", "player2": "normal"}  # the default
     clear_field(app, scene.names["player2"])
     type_text(app, "Boris")
+    click(app, dict(scene.kind_buttons["player2"])["human"].rect.center)  # two people
     click_button(app, "Start")
     table = app.stack.find(CodexTable)
     assert table is not None
     assert table.session.seed == 777 and table.session.players["player2"] == "Boris"
+    assert table.session.seats == {"player1": "human", "player2": "human"}
     assert table.game.state_hash() == CodexSession.new(777).game.state_hash()
     ready(app)
     assert app.stack.top is table and table.revealed
