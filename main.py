@@ -17,6 +17,7 @@ from pathlib import Path
 MODES = ("woodland", "codex")
 AVAILABLE_MODES: tuple[str, ...] = ("woodland", "codex")  # modes whose rules and table have landed
 OPEN_SCENES = ("title", "map", "settings", "load")
+SEAT_KINDS = ("human", "easy", "normal", "hard")  # scenes.seats.KINDS, unimported at start-up
 
 
 # Numbers on the command line are ASCII digits only: int() also takes
@@ -106,6 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="start a new game at once: woodland or codex")
     parser.add_argument("--load", type=Path, metavar="PATH", help="load a saved game")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed for a new game")
+    for n in (0, 1):
+        parser.add_argument(f"--seat{n}", choices=SEAT_KINDS, metavar="KIND",
+                            help=f"who plays seat {n} of a new game: " + ", ".join(SEAT_KINDS)
+                            + " (default: human)")
     display = parser.add_mutually_exclusive_group()
     display.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     display.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
@@ -133,6 +138,9 @@ def parse_arguments(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"the {args.new} game is not available in this version yet")
     if args.seed is not None and not args.new:
         parser.error("--seed needs --new")
+    for n in (0, 1):
+        if getattr(args, f"seat{n}") is not None and not args.new:
+            parser.error(f"--seat{n} needs --new")
     if args.screenshot is not None:
         problem = _screenshot_problem(args.screenshot)
         if problem:
@@ -169,14 +177,17 @@ def main(argv: list[str] | None = None) -> int:
 
     sound.apply_settings(app.settings)
     open_first(app, args.open, load=args.load, settings_warning=warning)
+    kinds = (args.seat0 or "human", args.seat1 or "human")
     if args.new == "woodland":
         from scenes.woodland.opening import start_game
 
-        start_game(app, seed=args.seed)
+        start_game(app, seed=args.seed, seats=dict(zip(("marquise", "eyrie"), kinds,
+                                                       strict=True)))
     elif args.new == "codex":
         from scenes.codex.opening import start_game as start_codex
 
-        start_codex(app, seed=args.seed)
+        start_codex(app, seed=args.seed, seats=dict(zip(("player1", "player2"), kinds,
+                                                        strict=True)))
     if script is not None:
         from scenes.events import run_with_events
 

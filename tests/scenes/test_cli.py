@@ -136,3 +136,32 @@ def test_a_screenshot_into_an_unwritable_folder_is_refused_before_starting(
 def test_a_screenshot_name_that_is_not_utf8_is_refused(tmp_path, capsys):
     err = shot_refusal(tmp_path, tmp_path / os.fsdecode(b"caf\xe9.png"), capsys)
     assert "not valid UTF-8" in err
+
+
+@pytest.mark.parametrize(("mode", "seats"), [("woodland", ("marquise", "eyrie")),
+                                             ("codex", ("player1", "player2"))])
+def test_new_game_seats_from_the_command_line(mode, seats, monkeypatch, tmp_path):
+    """``--new MODE --seat0 hard --seat1 human``: the game starts with the
+    computer at Hard in seat 0; without --seatN a seat is a person."""
+    import scenes.codex.opening as codex_opening
+    import scenes.woodland.opening as root_opening
+    from scenes.app import App
+
+    started = {}
+    monkeypatch.setenv("WOODLAND_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(root_opening, "start_game", lambda app, **kw: started.update(kw))
+    monkeypatch.setattr(codex_opening, "start_game", lambda app, **kw: started.update(kw))
+    monkeypatch.setattr(App, "run", lambda self: 0)
+    assert main.main(["--new", mode, "--seat0", "hard", "--seat1", "human", "--seed", "4"]) == 0
+    assert started["seats"] == {seats[0]: "hard", seats[1]: "human"} and started["seed"] == 4
+    assert main.main(["--new", mode, "--seat1", "easy"]) == 0
+    assert started["seats"] == {seats[0]: "human", seats[1]: "easy"}
+
+
+@pytest.mark.parametrize(("argv", "needle"), [(["--seat0", "hard"], "--seat0 needs --new"),
+                                              (["--new", "codex", "--seat1", "expert"],
+                                               "invalid choice")])
+def test_seat_flags_are_checked(argv, needle, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main.main(argv)
+    assert stop.value.code == 2 and needle in capsys.readouterr().err
