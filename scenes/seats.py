@@ -299,10 +299,11 @@ LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 def level_tooltip(kind: str) -> str:
     """What a level is, honestly (game.ai.players.LEVELS)."""
     level = LEVELS[kind]
-    text = _("Searches {seconds} s per decision in {n} process(es)").format(
-        seconds=f"{level.seconds:g}", n=level.processes)
+    text = _("Searches {seconds} s per decision").format(seconds=f"{level.seconds:g}") + " "
+    text += _("in one process") if level.processes == 1 \
+        else _("in {n} processes at once").format(n=level.processes)
     if level.noise:
-        text += _("; one move in {k} is the runner-up when it was nearly as good").format(
+        return text + _("; one move in {k} is the runner-up when it was nearly as good").format(
             k=round(1 / level.noise))
-    return text
+    return text + _("; no deliberate slips")
 
