@@ -262,29 +262,25 @@ def fallback(game) -> Any:
 
 
 def draw_thinking(surface: pygame.Surface, anchor: tuple[int, int], clock: float,
-                  who: str) -> pygame.Rect:
-    """"Thinking…" with three dots rising in turn, its box centred on ``anchor``."""
-    label = theme.text(_(THINKING), 22, theme.CREAM, "bold")
-    name = theme.text(who, 18, theme.PARCHMENT_DARK) if who else None
-    dots_w = 54
-    w = max(label.get_width(), name.get_width() if name else 0) + dots_w + 40
-    h = 58 if name else 44
-    box = pygame.Rect(0, 0, w, h)
-    box.center = anchor
-    box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (30, 22, 14), box, border_radius=12)
-    pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=12)
-    x = box.x + 18
-    cy = box.centery
-    for i in range(3):
-        lift = max(0.0, math.sin(clock * 6.0 - i * 0.9)) * 6
-        pygame.draw.circle(surface, theme.GOLD, (x + 8 + i * 16, round(cy - lift)), 5)
-    tx = x + dots_w
-    if name is None:
-        surface.blit(label, label.get_rect(midleft=(tx, cy)))
+                  who: str, *, right: bool = False) -> pygame.Rect:
+    """Three dots rising in turn and "Marquise de Cat · Thinking…", in one
+    line; the box is centred on ``anchor`` (``right``: its right end there)."""
+    label = theme.text(f"{who} · {_(THINKING)}" if who else _(THINKING), 20, theme.CREAM,
+                       "bold")
+    dots_w = 52
+    box = pygame.Rect(0, 0, label.get_width() + dots_w + 34, label.get_height() + 6)
+    if right:
+        box.midright = anchor
     else:
-        surface.blit(label, (tx, box.y + 8))
-        surface.blit(name, (tx, box.y + 8 + label.get_height()))
+        box.center = anchor
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 22, 14), box, border_radius=10)
+    pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
+    x, cy = box.x + 14, box.centery
+    for i in range(3):
+        lift = max(0.0, math.sin(clock * 6.0 - i * 0.9)) * 5
+        pygame.draw.circle(surface, theme.GOLD, (x + 7 + i * 15, round(cy + 2 - lift)), 5)
+    surface.blit(label, label.get_rect(midleft=(x + dots_w, cy)))
     return box
 
 

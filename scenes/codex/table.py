@@ -36,7 +36,7 @@ from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
 from scenes.codex.session import SEATS
 from scenes.codex.snapshot import Snapshot
-from scenes.codex.view import LOG_RECT, PANEL, CodexView, Hit, player_name
+from scenes.codex.view import HAND_RECT, LOG_RECT, PANEL, CodexView, Hit, player_name
 from scenes.codex.words import (
     BUILDING_TEXT,
     KEYWORDS,
@@ -799,8 +799,8 @@ class CodexTable(Scene):
         self._draw_log(surface)
         self.group.draw(surface)
         if self.seats.thinking(self.game):
-            draw_thinking(surface, (PANEL.centerx, 336), self.seats.clock,
-                          player_name(self.game.to_act, self.names()))
+            draw_thinking(surface, (HAND_RECT.right - 12, HAND_RECT.y + 22), self.seats.clock,
+                          player_name(self.game.to_act, self.names()), right=True)
         self._draw_fx(surface)
         self._draw_held(surface)
         self._draw_tooltip(surface)

@@ -1099,8 +1099,8 @@ class WoodlandTable(Scene):
         self.group.draw(surface)
         if self.seats.thinking(self.game):
             who = self.game.to_act
-            draw_thinking(surface, (L.CONTROLS_RECT.centerx, L.CONTROLS_RECT.y - 34),
-                          self.seats.clock, faction_name(FACTIONS[who]))
+            draw_thinking(surface, (L.HAND_RECT.right - 10, L.HAND_RECT.y + 19),
+                          self.seats.clock, faction_name(FACTIONS[who]), right=True)
         self._draw_held(surface)
         if self.snap_back is not None:
             sb = self.snap_back
