@@ -9,6 +9,10 @@ interpreter stays small.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
+
 
 def decide(kind: str, text: str, seat: int, step: int, player: str) -> str:
     """The computer's action (as text) in the game ``text``: run in the worker."""
@@ -19,9 +23,18 @@ def decide(kind: str, text: str, seat: int, step: int, player: str) -> str:
     return str(load_player(player).choose(Seat(game, seat, step=step)))
 
 
+def _stop_now(_signum, _frame) -> None:
+    """Told to stop mid-thought (the table left): the search processes of
+    the Normal and Hard players go with this one, never left orphaned."""
+    for child in multiprocessing.active_children():
+        child.terminate()
+    os._exit(0)
+
+
 def serve(conn) -> None:
     """The worker's loop: a question in, its answer out, until told to stop
     or the table's end of the pipe closes."""
+    signal.signal(signal.SIGTERM, _stop_now)
     while True:
         try:
             message = conn.recv()
