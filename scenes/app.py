@@ -9,12 +9,12 @@ positions are mapped back to logical coordinates before any scene sees them.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 import os
 import signal
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -25,7 +25,8 @@ from saves.errors import SaveError
 from saves.settings import Settings, fit_window_size, save_settings
 from scenes import i18n, theme
 from scenes.i18n import _
-from scenes.stack import SceneStack, soonest
+from scenes.registry import scene_class
+from scenes.stack import Scene, SceneStack, soonest
 from scenes.toast import ToastLayer
 
 
@@ -54,9 +55,9 @@ class App:
                  scripted: bool = False) -> None:
         self.settings = settings
         if size is not None:
-            self.settings = replace(self.settings, window_size=size, fullscreen=False)
+            self.settings = dataclasses.replace(self.settings, window_size=size, fullscreen=False)
         if fullscreen is not None:
-            self.settings = replace(self.settings, fullscreen=fullscreen)
+            self.settings = dataclasses.replace(self.settings, fullscreen=fullscreen)
         self.frames_left = frames
         self.screenshot_path = screenshot
         self.report_first_frame = report_first_frame
@@ -190,7 +191,7 @@ class App:
     # Settings and language ------------------------------------------------
     def change_settings(self, **changes) -> None:
         """Apply and save setting changes (Settings validates every value)."""
-        self.settings = replace(self.settings, **changes)
+        self.settings = dataclasses.replace(self.settings, **changes)
         self.persist_settings()
 
     def persist_settings(self) -> None:
@@ -221,6 +222,23 @@ class App:
         setting), which `Scene.next_change` cannot foresee."""
         self._redraw = True
 
+    # Screens by name (scenes/registry.py) --------------------------------------
+    def scene(self, name: str, *args, **kwargs) -> Scene:
+        """A new screen `name` (``Class(self, *args, **kwargs)``), not yet shown."""
+        return scene_class(name)(self, *args, **kwargs)
+
+    def push(self, name: str, *args, **kwargs) -> Scene:
+        """Show screen `name` over the current one (Back pops it)."""
+        return self.stack.push(self.scene(name, *args, **kwargs))
+
+    def replace(self, name: str, *args, **kwargs) -> Scene:
+        """Show screen `name` instead of the top one."""
+        return self.stack.replace(self.scene(name, *args, **kwargs))
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Show screen `name` alone: every other scene leaves the stack."""
+        return self.stack.reset(self.scene(name, *args, **kwargs))
+
     # Loop --------------------------------------------------------------------
     def quit(self) -> None:
         self.running = False
@@ -237,7 +255,7 @@ class App:
             self.window = pygame.display.get_surface()
             self._fit_canvas(self.window)
             # The window manager allows sizes Settings refuses (dragged tiny).
-            self.settings = replace(self.settings,
+            self.settings = dataclasses.replace(self.settings,
                                     window_size=fit_window_size(self.window.get_size()))
             self._resized = True
             return

@@ -35,9 +35,7 @@ class BoardScene(Scene):
                               N_("Menu"), self.open_pause, tooltip=N_("Pause menu (Esc)")))
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseMenu
-
-        self.app.stack.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.pulse.stir()

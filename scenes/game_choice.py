@@ -48,14 +48,10 @@ class ChooseGameScene(PanelOverlay):
         self.group.set_focus(self.choices[0])
 
     def root(self) -> None:
-        from scenes.woodland.new_game import NewGameScene
-
-        self.app.stack.replace(NewGameScene(self.app))
+        self.app.replace("woodland_new_game")
 
     def codex(self) -> None:
-        from scenes.codex.new_game import CodexNewGameScene
-
-        self.app.stack.replace(CodexNewGameScene(self.app))
+        self.app.replace("codex_new_game")
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """1 and 2 choose, as the order on screen."""

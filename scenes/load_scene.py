@@ -129,8 +129,7 @@ class LoadScene(PanelOverlay):
         if entry is None or not self.replay_button.enabled:
             return
         from scenes.woodland.opening import refuse
-        from scenes.woodland.records import read_record
-        from scenes.woodland.replay import ReplayScene, replay_of_save
+        from scenes.woodland.records import read_record, replay_of_save
 
         try:
             if isinstance(entry, SaveEntry):
@@ -140,7 +139,7 @@ class LoadScene(PanelOverlay):
         except SaveError as exc:
             refuse(self.app, exc)
             return
-        self.app.stack.push(ReplayScene(self.app, replay))
+        self.app.push("replay", replay)
 
     def load_selected(self) -> None:
         entry = self.selected

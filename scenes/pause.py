@@ -37,26 +37,20 @@ class PauseMenu(PanelOverlay):
         self.close()
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def save_game(self) -> None:
-        from scenes.save_scene import SaveGameScene
-
         session = self.session
         suggested = session.name or _("Root, round {round}").format(round=session.round)
         if getattr(session, "MODE", "woodland") == "codex":
             suggested = session.name or _("Codex, turn {turn}").format(turn=session.round)
-        self.app.stack.push(SaveGameScene(self.app, suggested, session.save))
+        self.app.push("save", suggested, session.save)
 
     def open_load(self) -> None:
         """The Load screen over the game (Root and Codex saves alike); the
         game is autosaved first, as when leaving for the title."""
-        from scenes.load_scene import LoadScene
-
         self._autosave()
-        self.app.stack.push(LoadScene(self.app))
+        self.app.push("load")
 
     def _autosave(self) -> None:
         if self.session is not None:
@@ -65,10 +59,8 @@ class PauseMenu(PanelOverlay):
             autosave(self.app, self.session)
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self._autosave()
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.open("title")
 
     def quit_game(self) -> None:
         self._autosave()

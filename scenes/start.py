@@ -9,21 +9,9 @@ from scenes.i18n import N_, _
 
 def open_first(app, screen: str = "title", *, load: Path | None = None,
                settings_warning: str | None = None) -> None:
-    from scenes.title import TitleScene
-
-    app.stack.push(TitleScene(app))
-    if screen == "map":
-        from scenes.board_scene import BoardScene
-
-        app.stack.push(BoardScene(app))
-    elif screen == "settings":
-        from scenes.settings_scene import SettingsScene
-
-        app.stack.push(SettingsScene(app))
-    elif screen == "load":
-        from scenes.load_scene import LoadScene
-
-        app.stack.push(LoadScene(app))
+    app.push("title")
+    if screen in ("map", "settings", "load"):
+        app.push(screen)
     if settings_warning:
         app.toast(_("Some settings could not be read and were reset: {detail}")
                   .format(detail=settings_warning), kind="warning")

@@ -145,24 +145,16 @@ class TitleScene(Scene):
         open_woodland_save(self.app, save)
 
     def new_game(self) -> None:
-        from scenes.game_choice import ChooseGameScene
-
-        self.app.stack.push(ChooseGameScene(self.app))
+        self.app.push("choose_game")
 
     def open_map(self) -> None:
-        from scenes.board_scene import BoardScene
-
-        self.app.stack.push(BoardScene(self.app))
+        self.app.push("map")
 
     def open_load(self) -> None:
-        from scenes.load_scene import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.push("load")
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.group.handle_event(event)

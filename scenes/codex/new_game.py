@@ -49,9 +49,7 @@ class CodexNewGameScene(NewGameForm):
         start_game(self.app, seed, self.players(), self.seats())
 
     def root(self) -> None:
-        from scenes.woodland.new_game import NewGameScene
-
-        self.app.stack.replace(NewGameScene(self.app))
+        self.app.replace("woodland_new_game")
 
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel

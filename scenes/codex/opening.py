@@ -10,10 +10,8 @@ def start_game(app, seed: int | None = None, players: dict[str, str] | None = No
     """A new Codex game (Bashing vs Finesse) at the table, over what is shown;
     autosaved at once, as Root's is, so Continue finds it from the first turn
     even if the program then dies before anything is committed."""
-    from scenes.codex.table import CodexTable
-
     session = CodexSession.new(seed, players=players, seats=seats)
-    table = CodexTable(app, session)
+    table = app.scene("codex_table", session)
     table.autosave()
     app.stack.reset(table)
 
@@ -22,7 +20,6 @@ def open_codex_save(app, save) -> bool:
     """Replay a saved Codex game and open it at the table; a damaged save is
     refused with the saves' own message and nothing is opened."""
     from saves.errors import SaveError
-    from scenes.codex.table import CodexTable
     from scenes.woodland.opening import refuse
 
     try:
@@ -30,5 +27,5 @@ def open_codex_save(app, save) -> bool:
     except SaveError as exc:
         refuse(app, exc)
         return False
-    app.stack.reset(CodexTable(app, session))
+    app.open("codex_table", session)
     return True

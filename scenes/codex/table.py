@@ -462,9 +462,7 @@ class CodexTable(Scene):
         self.autosave()
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseMenu
-
-        self.app.stack.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def _show_game_over(self) -> None:
         s = self.game.state
@@ -478,9 +476,7 @@ class CodexTable(Scene):
                                           self.names()))
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.open("title")
 
     # --- input ---------------------------------------------------------------------
 

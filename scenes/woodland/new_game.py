@@ -78,14 +78,10 @@ class NewGameScene(NewGameForm):
         start_game(self.app, seed, self.options(), self.players(), self.seats())
 
     def codex(self) -> None:
-        from scenes.codex.new_game import CodexNewGameScene
-
-        self.app.stack.replace(CodexNewGameScene(self.app))
+        self.app.replace("codex_new_game")
 
     def explore_map(self) -> None:
-        from scenes.board_scene import BoardScene
-
-        self.app.stack.push(BoardScene(self.app))
+        self.app.push("map")
 
     # --- drawing -------------------------------------------------------------------
 

@@ -21,12 +21,9 @@ from scenes.woodland.session import DamagedGame, WoodlandSession, open_session
 
 def open_table(app, session: WoodlandSession) -> None:
     """Show ``session`` at the table, over a fresh title."""
-    from scenes.title import TitleScene
-    from scenes.woodland.table import WoodlandTable
-
     sound.prepare()
-    app.stack.reset(TitleScene(app))
-    app.stack.push(WoodlandTable(app, session))
+    app.open("title")
+    app.push("woodland_table", session)
 
 
 def start_game(app, seed: int | None = None, options: Mapping[str, Any] | None = None,

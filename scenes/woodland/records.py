@@ -1,4 +1,5 @@
-"""Rootlog records in the saves folder: list them, read one into a replay.
+"""Rootlog records in the saves folder: list them, read one (or a Root save)
+into a replay.
 
 Records are plain text (``.rootlog``, or ``.txt`` as people often save
 them), written by `WoodlandSession.export_rootlog` or copied in by hand. A
@@ -20,8 +21,9 @@ from saves import paths
 from saves.atomic import fsync_folder
 from saves.errors import Problem, SaveError
 from saves.jsonfile import read_capped
+from saves.savefile import SaveFile
 from scenes.i18n import _
-from scenes.woodland.session import DamagedGame, board
+from scenes.woodland.session import DamagedGame, WoodlandSession, board
 
 SUFFIXES = (".rootlog", ".txt")
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -48,6 +50,12 @@ class Replay:
     actions: list[str]
     players: dict[str, str]
     title: str
+
+
+def replay_of_save(save: SaveFile) -> Replay:
+    """A Root save as a replay; replayed (and so checked) like a load."""
+    session = WoodlandSession.from_payload(save.game, file=save.path.name, name=save.name)
+    return Replay(session.seed, session.options, session.game.log, session.players, save.name)
 
 
 def list_records() -> list[RecordEntry]:

@@ -27,7 +27,6 @@ import pygame
 
 from game.woodland.actions import Action
 from game.woodland.game import Game
-from saves.savefile import SaveFile
 from scenes import theme
 from scenes.i18n import N_, _
 from scenes.rules_text import FACTIONS
@@ -44,12 +43,6 @@ from scenes.woodland.words import action_words
 LOG_LINE = 30
 PAGE = 10
 STRIDE = 16
-
-
-def replay_of_save(save: SaveFile) -> Replay:
-    """A Root save as a replay; replayed (and so checked) like a load."""
-    session = WoodlandSession.from_payload(save.game, file=save.path.name, name=save.name)
-    return Replay(session.seed, session.options, session.game.log, session.players, save.name)
 
 
 class ReplayScene(Scene):

@@ -477,9 +477,7 @@ class WoodlandTable(Scene):
             self.app.toast(_("Could not autosave: {error}").format(error=exc), None, "warning")
 
     def open_pause(self) -> None:
-        from scenes.pause import PauseMenu
-
-        self.app.stack.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def open_action_list(self) -> None:
         if not self.acting():
@@ -523,9 +521,7 @@ class WoodlandTable(Scene):
                        "info")
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.open("title")
 
     # --- choices (clicks) ---------------------------------------------------------------
 
