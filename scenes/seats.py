@@ -231,6 +231,18 @@ class SeatDrivers:
             return text if text is not None else ""
         return None
 
+    def move(self, game, dt: float, ready: bool, speed: float = 1.0) -> Any:
+        """:meth:`update`, read as one of the game's legal actions (None:
+        nothing to take now). A refused or missing answer is replaced by
+        :func:`fallback`, so the game never stalls."""
+        text = self.update(game, dt, ready, speed)
+        if text is None:
+            return None
+        for action in game.legal_actions():
+            if str(action) == text:
+                return action
+        return fallback(game)
+
     def _ask(self, game, now: tuple) -> None:
         from game.ai import kind_of
 

@@ -56,7 +56,7 @@ from scenes.codex.words import (
 from scenes.i18n import N_, _
 from scenes.pulse import Pulse
 from scenes.save_messages import explain
-from scenes.seats import SeatDrivers, draw_thinking, fallback, kinds_of
+from scenes.seats import SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 
@@ -698,15 +698,9 @@ class CodexTable(Scene):
         """A computer seat decides: its answer, once the last strikes and
         numbers have played, is taken as a click would take it."""
         ready = self.app.stack.top is self and not self.floaters and not self.strikes
-        text = self.seats.update(self.game, dt, ready, speed)
-        if text is None:
-            return
-        try:
-            action = Action.parse(text)
-            self.game.check(action)
-        except (IllegalAction, ValueError):
-            action = fallback(self.game)
-        self.take(action)
+        action = self.seats.move(self.game, dt, ready, speed)
+        if action is not None:
+            self.take(action)
 
     def next_change(self) -> float | None:
         """Strikes and floating numbers move; a tooltip comes after its

@@ -33,7 +33,7 @@ from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import STEPS, name_of, refusal
-from scenes.seats import SeatDrivers, draw_thinking, fallback, kinds_of
+from scenes.seats import SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup, draw_tooltip
 from scenes.woodland import layout as L
@@ -969,15 +969,9 @@ class WoodlandTable(Scene):
         finished moving, is taken as a click would take it."""
         ready = self.app.stack.top is self and self.anim is None and self.snap_back is None \
             and self.battle.roll_age >= ROLL_TIME
-        text = self.seats.update(self.game, dt, ready, speed)
-        if text is None:
-            return
-        try:
-            action = Action.parse(text)
-            self.game.check(action)
-        except (IllegalAction, ValueError):
-            action = fallback(self.game)
-        self.take(action)
+        action = self.seats.move(self.game, dt, ready, speed)
+        if action is not None:
+            self.take(action)
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's
