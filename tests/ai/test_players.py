@@ -15,19 +15,11 @@ from game.codex.game import Game as CodexGame
 from game.common.errors import IllegalAction
 from game.woodland.autumn import autumn_board
 from game.woodland.game import Game as RootGame
+from tests.codex.scenario import random_positions
 
 
 def _codex_positions(seeds: range, every: int = 7):
-    for seed in seeds:
-        rnd = random.Random(seed)
-        game = CodexGame.new(seed=seed, track_undo=False)
-        n = 0
-        while not game.is_over and game.state.turn_number <= 30:
-            if n % every == 0:
-                yield game
-            legal = game.legal_actions()
-            game.apply(legal[int(rnd.random() * len(legal))])
-            n += 1
+    return random_positions(seeds, every, turn_cap=30)
 
 
 def _root_positions(seeds: range, every: int = 11):

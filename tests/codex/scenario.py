@@ -185,3 +185,20 @@ def end_turn(game: Game) -> None:
     game.apply("end")
     if not game.is_over and game.state.phase == "tech":
         game.apply(game.legal_actions()[0])
+
+
+def random_positions(seeds: range, every: int = 5, turn_cap: int = 40):
+    """The same live game at every ``every``-th decision of seeded uniform
+    random games (no undo): for tests that check a property everywhere."""
+    import random
+
+    for seed in seeds:
+        rnd = random.Random(seed)
+        game = Game.new(seed=seed, track_undo=False)
+        n = 0
+        while not game.is_over and game.state.turn_number <= turn_cap:
+            if n % every == 0:
+                yield game
+            legal = game.legal_actions()
+            game.apply(legal[int(rnd.random() * len(legal))])
+            n += 1

@@ -4,27 +4,12 @@ it is known to be, and depends only on what the seat may know."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from game.codex.game import Game
 from game.codex.knowledge import IN_DECK, IN_DISCARD, IN_HAND, ON_TOP, UNKNOWN
 
-from .scenario import Scenario
-
-
-def _random_games(seeds: range, every: int = 5):
-    """Positions of seeded random games, every few decisions."""
-    for seed in seeds:
-        rnd = random.Random(seed)
-        game = Game.new(seed=seed, track_undo=False)
-        n = 0
-        while not game.is_over and game.state.turn_number <= 40:
-            if n % every == 0:
-                yield game
-            legal = game.legal_actions()
-            game.apply(legal[int(rnd.random() * len(legal))])
-            n += 1
+from .scenario import Scenario, random_positions
 
 
 def _zone_of(s, i: int) -> int:
@@ -49,10 +34,10 @@ def test_2_1_a_teched_card_is_known_in_the_face_down_discard():
         assert game.state.known[i] == IN_DISCARD
 
 
-def test_knowledge_is_always_true_over_random_games():
+def test_knowledge_is_always_true_overrandom_positions():
     """A card known in a zone is in that zone; ON_TOP cards are the top."""
     checked = 0
-    for game in _random_games(range(20), every=1):
+    for game in random_positions(range(20), every=1):
         s = game.state
         for i, z in enumerate(s.known):
             if z == UNKNOWN:
@@ -68,7 +53,7 @@ def test_knowledge_is_always_true_over_random_games():
 
 
 def test_redeal_keeps_sizes_known_cards_and_the_public_table():
-    for game in _random_games(range(10)):
+    for game in random_positions(range(10)):
         for seat in (0, 1):
             r = game.redeal(seat, seed=3).state
             s = game.state
@@ -92,7 +77,7 @@ def test_redeal_depends_only_on_what_the_seat_may_know():
     """Redealing a redeal gives the same game: two arrangements of the hidden
     cards that the seat cannot tell apart give one and the same redeal."""
     n = 0
-    for game in _random_games(range(12)):
+    for game in random_positions(range(12)):
         for seat in (0, 1):
             once = game.redeal(seat, seed=11)
             other = game.redeal(seat, seed=99)  # another arrangement of the same view
@@ -103,7 +88,7 @@ def test_redeal_depends_only_on_what_the_seat_may_know():
 
 
 def test_redeal_offers_the_real_games_legal_actions():
-    for game in _random_games(range(10)):
+    for game in random_positions(range(10)):
         seat = game.to_act
         if seat < 0:
             continue
@@ -127,7 +112,7 @@ def test_facts_give_each_card_its_attack_and_hp_now_and_the_open_tech_choices():
     game = sc.game()
     facts = game.facts()
     assert facts["cards"][str(elite)] == {"atk": 3, "hp": 2}
-    for game in _random_games(range(4), every=11):
+    for game in random_positions(range(4), every=11):
         s = game.state
         facts = game.facts()
         for key, stat in facts["cards"].items():
