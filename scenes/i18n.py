@@ -64,3 +64,41 @@ Text = str | Callable[[], str]
 def resolve(text: Text) -> str:
     """A widget's text: a msgid translated now, or a callable building it."""
     return text() if callable(text) else _(text)
+
+
+# Keyed catalogs ------------------------------------------------------------------
+# Lessons and the rules reference are data: their texts are catalog keys
+# ("lesson.woodland.4_2_1.goal"), looked up in one JSON file per language and
+# domain (``assets/locale/<lang>/<domain>.json``, a flat object of key to
+# text). Adding a lesson or a rule is then a data edit in both languages, with
+# no code and no compile step; a test checks both files have every key.
+_keyed: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def _keyed_catalog(domain: str, lang: str) -> dict[str, str]:
+    if (domain, lang) not in _keyed:
+        import json
+
+        path = asset_path("locale", lang, f"{domain}.json")
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        _keyed[(domain, lang)] = {k: v for k, v in data.items()
+                                  if isinstance(k, str) and isinstance(v, str)} \
+            if isinstance(data, dict) else {}
+    return _keyed[(domain, lang)]
+
+
+def keyed(domain: str, key: str) -> str:
+    """The text of `key` in the current language, else English, else the key
+    itself (so a missing text shows where it is missing)."""
+    for lang in (_language, DEFAULT_LANGUAGE):
+        text = _keyed_catalog(domain, lang).get(key)
+        if text is not None:
+            return text
+    return key
+
+
+def has_keyed(domain: str, key: str, lang: str) -> bool:
+    return key in _keyed_catalog(domain, lang)
