@@ -36,6 +36,7 @@ from scenes import theme
 from scenes.i18n import N_, _
 
 HUMAN = "human"
+SCRIPT = "script"  # a lesson's other side: its scripted replies, never saved
 KINDS = (HUMAN, *LEVELS)  # what a save's "seats" may say (plus a game.ai: text)
 MAX_KIND = 120
 PLAYER_CLASSES = ("Search", "Random")
@@ -160,12 +161,14 @@ class SeatDrivers:
         self.wait = 0.0  # the beat left after the computer's last action
         self.clock = 0.0  # the indicator's clock
         self.error: str | None = None
+        self._advice_ident = -1  # the hint's question out, if any
+        self._advice: tuple | None = None
 
     def human(self, seat: int) -> bool:
         return seat < 0 or self.kinds[seat] == HUMAN
 
     def computer(self, seat: int) -> bool:
-        return not self.human(seat)
+        return seat >= 0 and self.kinds[seat] not in (HUMAN, SCRIPT)
 
     @property
     def humans(self) -> list[int]:
@@ -207,7 +210,10 @@ class SeatDrivers:
         got = self.worker.answer() if self.worker.busy else None
         if got is not None:
             ident, status, text = got
-            if ident == self._ident and self._asked is not None:
+            if ident == self._advice_ident and ident >= 0:
+                self._advice = _advice_of(status, text)
+                self._advice_ident = -1
+            elif ident == self._ident and self._asked is not None:
                 if status == "ok":
                     self._ready = (self._asked, text)
                 else:
@@ -258,10 +264,71 @@ class SeatDrivers:
         """Forget the question out (its answer will be dropped)."""
         self._asked = self._ready = None
 
+    # --- the hint ------------------------------------------------------------------
+
+    def advise(self, game, level: str) -> None:
+        """Ask the ``level`` player, in the worker, what it would do for the
+        person deciding now; :meth:`advice` gives the answer once it came.
+        The worker gets the game redealt for that seat, as for its own
+        moves, so a hint knows only what the person may know."""
+        from game.ai import kind_of
+
+        seat = game.to_act
+        self._ident += 1
+        self._advice_ident = self._ident
+        self._advice = None
+        step = len(game.history)
+        dealt = game.redeal(seat, (step * 7919 + seat) & 0x7FFFFFFF)
+        if self.worker.busy:
+            self.worker.stop()  # a computer's stale question: the hint comes first
+        self.worker.ask(self._ident, (kind_of(game), dealt.to_json(), seat, step,
+                                      player_text(level), True))
+
+    def advice(self) -> tuple | None:
+        """``(action text, chance, runner-up chance, error)`` once the hint's
+        answer has come, else None (polls the worker; called once a frame)."""
+        if self._advice is None and self._advice_ident >= 0 and self.worker.busy:
+            got = self.worker.answer()
+            if got is not None:
+                ident, status, text = got
+                if ident == self._advice_ident:
+                    self._advice = _advice_of(status, text)
+                    self._advice_ident = -1
+        if self._advice is None and self._advice_ident >= 0 and not self.worker.busy:
+            self._advice = (None, None, None, "the computer player's process stopped")
+            self._advice_ident = -1
+        got, self._advice = self._advice, None
+        return got
+
+    def abandon_advice(self) -> None:
+        self._advice_ident = -1
+        self._advice = None
+
     def close(self) -> None:
         """The table goes: stop thinking and end the worker."""
         self.abandon()
         self.worker.stop()
+
+
+def _advice_of(status: str, text: str) -> tuple:
+    """The worker's advice answer read: a JSON object of the move and chances."""
+    import json
+
+    if status != "ok":
+        return (None, None, None, text)
+    try:
+        data = json.loads(text)
+        return (str(data["action"]), _chance(data.get("chance")),
+                _chance(data.get("runner_up")), None)
+    except (ValueError, KeyError, TypeError):
+        return (None, None, None, "unreadable advice")
+
+
+def _chance(value: object) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and math.isfinite(value):
+        return min(1.0, max(0.0, float(value)))
+    return None
 
 
 def fallback(game) -> Any:

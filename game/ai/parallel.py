@@ -56,17 +56,26 @@ def load_game(kind: str, text: str) -> Any:
 
 
 def _work(kind: str, text: str, seat: int, seed: int, iterations: int | None,
-          seconds: float | None, playout_turns: int) -> list[tuple[str, int]]:
+          seconds: float | None, playout_turns: int) -> list[tuple[str, int, float]]:
     from .search import Tree
 
     tree = Tree(Seat(load_game(kind, text), seat), seed, playout_turns)
     tree.run(iterations=iterations, seconds=seconds)
-    return [(str(a), n) for a, n in tree.visits().items()]
+    return [(str(a), n, total) for a, (n, total) in tree.stats().items()]
 
 
 def search_visits(seat: Seat, seed: int, processes: int, iterations: int | None,
                   seconds: float | None, playout_turns: int = 1) -> dict[Any, int]:
     """Visit counts of the seat's legal moves, summed over ``processes``
+    trees (an iteration budget is split between them)."""
+    stats = search_stats(seat, seed, processes, iterations, seconds, playout_turns)
+    return {a: n for a, (n, _total) in stats.items()}
+
+
+def search_stats(seat: Seat, seed: int, processes: int, iterations: int | None,
+                 seconds: float | None, playout_turns: int = 1
+                 ) -> dict[Any, tuple[int, float]]:
+    """(visits, summed value) of the seat's legal moves over ``processes``
     trees (an iteration budget is split between them)."""
     dealt = seat.redeal(seed)
     text = dealt.to_json()
@@ -75,10 +84,11 @@ def search_visits(seat: Seat, seed: int, processes: int, iterations: int | None,
     jobs = [pool.submit(_work, seat.kind, text, seat.seat, seed + 7919 * (k + 1), share,
                         seconds, playout_turns) for k in range(processes)]
     by_text = {str(a): a for a in seat.legal_actions()}
-    total: dict[Any, int] = {}
+    total: dict[Any, tuple[int, float]] = {}
     for job in jobs:
-        for text_action, n in job.result():
+        for text_action, n, value in job.result():
             action = by_text.get(text_action)
             if action is not None:
-                total[action] = total.get(action, 0) + n
+                seen, summed = total.get(action, (0, 0.0))
+                total[action] = (seen + n, summed + value)
     return total

@@ -83,27 +83,60 @@ class Search:
         if len(legal) == 1:
             return legal[0]
         seed = decision_seed(self.seed, seat)
-        legal = seat.candidates(legal)
-        if self.processes > 1:
-            from .parallel import search_visits
-
-            visits = search_visits(seat, seed, self.processes, self.iterations,
-                                   None if self.iterations is not None else self.seconds,
-                                   self.playout_turns)
-        else:
-            tree = Tree(seat, seed, self.playout_turns)
-            if self.iterations is not None:
-                tree.run(iterations=self.iterations)
-            else:
-                tree.run(seconds=self.seconds)
-            visits = tree.visits()
-        ranked = sorted(legal, key=lambda a: -visits.get(a, -1))
+        ranked, stats = self._search(seat, seed)
+        visits = {a: n for a, (n, _t) in stats.items()}
         # Easy's slips: now and then the runner-up, but only one search
         # found nearly as good (never a pointless move over a scoring one)
         close = len(ranked) > 1 and visits.get(ranked[1], 0) * 2 >= visits.get(ranked[0], 0)
         if close and random.Random(seed ^ 0x5EED).random() < self.level.noise:
             return ranked[1]
         return ranked[0]
+
+    def advise(self, seat: Seat) -> Advice:
+        """The move this player would make, with the winning chance its
+        search estimates after it and after the next best (the hint's why).
+        No noise: a suggestion is always the most searched move."""
+        legal = seat.legal_actions()
+        if len(legal) == 1:
+            return Advice(legal[0], None, None)
+        ranked, stats = self._search(seat, decision_seed(self.seed, seat))
+        return Advice(ranked[0], _mean(stats.get(ranked[0])),
+                      _mean(stats.get(ranked[1])) if len(ranked) > 1 else None)
+
+    def _search(self, seat: Seat, seed: int) -> tuple[list[Any], dict[Any, tuple[int, float]]]:
+        """The candidate moves, most visited first, and each one's statistics."""
+        legal = seat.candidates(seat.legal_actions())
+        if self.processes > 1:
+            from .parallel import search_stats
+
+            stats = search_stats(seat, seed, self.processes, self.iterations,
+                                 None if self.iterations is not None else self.seconds,
+                                 self.playout_turns)
+        else:
+            tree = Tree(seat, seed, self.playout_turns)
+            if self.iterations is not None:
+                tree.run(iterations=self.iterations)
+            else:
+                tree.run(seconds=self.seconds)
+            stats = tree.stats()
+        ranked = sorted(legal, key=lambda a: -stats.get(a, (-1, 0.0))[0])
+        return ranked, stats
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A suggested move and the searched winning chances (None: not searched,
+    e.g. the only legal move)."""
+
+    action: Any
+    chance: float | None
+    runner_up: float | None
+
+
+def _mean(stat: tuple[int, float] | None) -> float | None:
+    if not stat or stat[0] <= 0:
+        return None
+    return stat[1] / stat[0]
 
 
 def load_player(spec: str) -> Player:

@@ -157,6 +157,10 @@ class Tree:
     def visits(self) -> dict[Any, int]:
         return {a: c.visits for a, c in self.root.children.items()}
 
+    def stats(self) -> dict[Any, tuple[int, float]]:
+        """(visits, summed value for the seat) of each move tried at the root."""
+        return {a: (c.visits, c.total) for a, c in self.root.children.items()}
+
     def best(self, legal: list[Any]) -> Any:
         """The most visited legal move (the legal list's order breaks ties)."""
         children = self.root.children

@@ -14,13 +14,26 @@ import os
 import signal
 
 
-def decide(kind: str, text: str, seat: int, step: int, player: str) -> str:
-    """The computer's action (as text) in the game ``text``: run in the worker."""
+def decide(kind: str, text: str, seat: int, step: int, player: str,
+           advise: bool = False) -> str:
+    """The computer's action (as text) in the game ``text``: run in the worker.
+    With ``advise`` (the hint), a JSON object of the action and the winning
+    chances its search estimates (``{"action", "chance", "runner_up"}``)."""
     from game.ai import Seat, load_player
     from game.ai.parallel import load_game
 
     game = load_game(kind, text)
-    return str(load_player(player).choose(Seat(game, seat, step=step)))
+    chooser = load_player(player)
+    seat_view = Seat(game, seat, step=step)
+    if not advise:
+        return str(chooser.choose(seat_view))
+    import json
+
+    if hasattr(chooser, "advise"):
+        advice = chooser.advise(seat_view)
+        return json.dumps({"action": str(advice.action), "chance": advice.chance,
+                           "runner_up": advice.runner_up})
+    return json.dumps({"action": str(chooser.choose(seat_view))})
 
 
 def _stop_now(_signum, _frame) -> None:

@@ -16,7 +16,6 @@ whenever the decision passes to the other player. What is drawn comes from
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -30,7 +29,6 @@ from game.codex.controller import CodexController
 from game.codex.state import TECH_WORDS
 from game.common.errors import IllegalAction
 from game.common.gesture import Drop, Thing
-from saves.errors import SaveError
 from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
@@ -55,26 +53,15 @@ from scenes.codex.words import (
 )
 from scenes.i18n import N_, _
 from scenes.pulse import Pulse
-from scenes.save_messages import explain
-from scenes.seats import SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
-from scenes.widgets import Button, WidgetGroup, draw_tooltip
+from scenes.table_shell import TableShell, play_sound
+from scenes.widgets import Button, draw_tooltip
 
 DRAG_START = 6
 TOOLTIP_DELAY = 0.45
 FX_TIME = 1.6
 LINE = 24
 LOG_REPLAY_LIMIT = 2_000  # actions: longer logs are said without replaying them
-
-
-def play_sound(name: str) -> None:
-    """Sound is optional: never let a missing mixer cost the game."""
-    try:
-        from scenes import sound
-    except ImportError:
-        return
-    with contextlib.suppress(Exception):
-        sound.play(name)
 
 
 @dataclass
@@ -120,24 +107,16 @@ class LogLine:
         return self.say() or ""
 
 
-class CodexTable(Scene):
+class CodexTable(TableShell):
+    SEAT_NAMES = SEATS
+
     def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
+        super().__init__(app, session)
         self.view = CodexView()
         self.ctl = CodexController(self.game, on_commit=self._on_commit)
         self.namer = Namer(self.game.state)
-        self.seats = SeatDrivers(kinds_of(getattr(session, "seats", {}) or {}, SEATS))
-        who = self.game.to_act
-        self.viewer = self.seats.watcher(who, who if who >= 0 else 0)
-        self.revealed = False
-        self.asked_pass = False
         # The glows' clock: |((1.6 t) mod 2) - 1| (draw) is brightest at 0.
         self.pulse = Pulse(1.25)
-        self.pointer = (0, 0)
-        self.hover: Hit | None = None
-        self.hover_time = 0.0
         self.drag: Drag | None = None
         self.floaters: list[Floater] = []
         self.strikes: list[Strike] = []
@@ -146,13 +125,16 @@ class CodexTable(Scene):
         self.log_offset = 0
         self._log_surface: pygame.Surface | None = None
         self._log_key: tuple | None = None
-        self.over_shown = False
         self.tech_offered_at: int | None = None
-        self.group = WidgetGroup()
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: Snapshot | None = None  # the snapshot last drawn
         self._rebuild_log_from_history()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose eyes are on the screen."""
+        return self.seat_shown
 
     # --- lifecycle -------------------------------------------------------------
 
@@ -162,27 +144,6 @@ class CodexTable(Scene):
     def resume(self) -> None:
         self.pulse.stir()
         self._check_privacy()
-
-    def closing(self) -> None:
-        """The window closes (its close button, or a terminating signal the
-        app turned into one): autosave everything, staged actions included,
-        as the pause menu's Main menu and Quit do. Without it the actions
-        since the last commit (the whole first turn of a new game) were lost."""
-        self.seats.close()
-        self.autosave()
-
-    def exit(self) -> None:
-        self.seats.close()  # left for the title or another game: thinking abandoned
-
-    def autosave(self) -> None:
-        """Write the autosave; a disk that refuses costs a warning toast in
-        the player's language, never the game."""
-        try:
-            self.session.autosave()
-        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
-            message = explain(exc) if isinstance(exc, SaveError) else str(exc)
-            self.app.toast(_("Could not autosave: {error}").format(error=message), None,
-                           "warning")
 
     # --- controls ---------------------------------------------------------------
 
@@ -197,11 +158,20 @@ class CodexTable(Scene):
                                              "(Ctrl+Z)"))
         self.menu_button = Button((x + half + 8, 208, half, 46), N_("Menu"), self.open_pause,
                                   size=20, tooltip=N_("Pause menu: save, load, settings (Esc)"))
-        self.list_button = Button((x, 262, w, 44), N_("All actions…"), self.open_action_list,
-                                  size=20, tooltip=N_("Every action possible now, as a list "
-                                                      "(keyboard: arrows and Enter)"))
-        for b in (self.primary, self.undo_button, self.menu_button, self.list_button):
-            self.group.add(b)
+        self.list_button = Button((x, 262, half, 44), N_("All actions…"),
+                                  self.open_action_list, size=20,
+                                  tooltip=N_("Every action possible now, as a list "
+                                             "(keyboard: arrows and Enter)"))
+        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44))
+        if self.watching:
+            # No person plays: the watch bar in place of the person's controls.
+            self.menu_button.rect = pygame.Rect(x, 268, w, 40)
+            self.group.add(self.menu_button)
+            self.start_watching()
+        else:
+            for b in (self.primary, self.undo_button, self.menu_button, self.list_button,
+                      self.hint_button_):
+                self.group.add(b)
 
     def open_action_list(self) -> None:
         """Every legal action in words: the keyboard's way to play."""
@@ -260,45 +230,22 @@ class CodexTable(Scene):
             self.over_shown = True
             self._show_game_over()
 
-    def _check_privacy(self) -> None:
-        who = self.game.to_act
-        if who < 0:
-            if not self.revealed:
-                self.revealed = True
-                self.snap = self._snapshot()
-            return
-        seat = self.seats.watcher(who, self.viewer)
-        if seat != self.viewer:
-            self.viewer = seat
-            self.revealed = False
-            self.snap = self._snapshot()
-        if not self.revealed and self.seats.human(seat) and not self.seats.two_people:
-            # one person at the table: their hand stays theirs, no pass screen
-            self.revealed = True
-            self.snap = self._snapshot()
-        if not self.revealed and not self.asked_pass and self.app.stack.top is self \
-                and self.seats.human(seat):
-            self.asked_pass = True
-            phase = _(PHASES[self.game.state.phase])
-            reason = _("Your turn {n}: {phase}. The other player looks away.").format(
-                n=self.game.state.turn_number, phase=phase)
-            self.app.stack.push(PassScreen(self.app, who, reason, self._reveal, self.names()))
-        elif self.acting() and self.game.state.phase == "tech" and self.app.stack.top is self \
+    # --- privacy (the shell decides; these are the Codex table's parts) ----------
+
+    def pass_screen(self, seat: int) -> Scene:
+        phase = _(PHASES[self.game.state.phase])
+        reason = _("Your turn {n}: {phase}. The other player looks away.").format(
+            n=self.game.state.turn_number, phase=phase)
+        return PassScreen(self.app, seat, reason, self._reveal, self.names())
+
+    def after_privacy(self) -> None:
+        if self.acting() and self.game.state.phase == "tech" \
                 and self.tech_offered_at != len(self.game.history):
             self.open_tech()
 
-    def _reveal(self) -> None:
-        self.revealed = True
-        self.asked_pass = False
-        self.snap = self._snapshot()
-        play_sound("bell")
+    def revealed_now(self) -> None:
         if self.game.state.phase == "tech":
             self.open_tech()
-
-    def acting(self) -> bool:
-        """May the person at the screen act now: their hand is up and the
-        decision is theirs (not the computer's)?"""
-        return self.revealed and self.seats.human(self.game.to_act)
 
     def open_tech(self) -> None:
         if not self.acting() or self.game.state.phase != "tech":
@@ -366,7 +313,7 @@ class CodexTable(Scene):
 
     # --- doing ------------------------------------------------------------------------
 
-    def take(self, action: Action) -> None:
+    def perform(self, action: Action) -> bool:
         """Apply one legal action through the controller, with sound, log, fx."""
         actor = self.game.to_act
         before = dict(self.view.rects)
@@ -375,7 +322,7 @@ class CodexTable(Scene):
             events = self.ctl.choose(action)
         except IllegalAction as exc:
             self.refuse(exc)
-            return
+            return False
         self._record(action, actor, events, old_namer)
         self._refresh()
         self.view.layer(self.snap)  # new positions for the survivors
@@ -388,6 +335,7 @@ class CodexTable(Scene):
         if action.verb == "end" and not self.game.is_over:
             self.app.toast(_("{player}'s patrol is locked until their next turn.").format(
                 player=player_name(actor, self.names())), None, "info")
+        return True
 
     def _target_rect(self, target: int, rects: dict) -> pygame.Rect | None:
         if target < 100:
@@ -432,20 +380,11 @@ class CodexTable(Scene):
                     self.floaters.append(Floater(_("destroyed"), (255, 200, 120), r.center,
                                                  delay=delay + 0.3))
 
-    def refuse(self, exc: IllegalAction) -> None:
-        rule, reason = refusal(exc, self.namer)
-        self.app.toast(reason, rule, "refusal")
-        play_sound("refuse")
+    def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
+        return refusal(exc, self.namer)
 
-    def end_phase(self) -> None:
-        if not self.acting():
-            return
-        try:
-            self.game.check("end")
-        except IllegalAction as exc:
-            self.refuse(exc)
-            return
-        self.take(Action("end"))
+    def end_action(self) -> Action:
+        return Action("end")
 
     def undo(self) -> None:
         if not self.acting():
@@ -458,12 +397,6 @@ class CodexTable(Scene):
             action=action_words(Action.parse(text), self.namer)), None, "info")
         self._refresh()
 
-    def _on_commit(self, game, events: list[tuple]) -> None:
-        self.autosave()
-
-    def open_pause(self) -> None:
-        self.app.push("pause")
-
     def _show_game_over(self) -> None:
         s = self.game.state
         summary = [
@@ -475,13 +408,12 @@ class CodexTable(Scene):
         self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
                                           self.names()))
 
-    def to_title(self) -> None:
-        self.app.open("title")
-
     # --- input ---------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.pulse.stir()
+        if self.drag is None and self.shell_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -676,10 +608,8 @@ class CodexTable(Scene):
     # --- frame ----------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        speed = self.app.settings.animation_speed
+        speed = self.speed()
         self.pulse.advance(dt)
-        self.hover_time += dt
-        self.group.update(dt)
         for f in self.floaters:
             f.age += dt * speed
         self.floaters = [f for f in self.floaters if f.age < FX_TIME + f.delay]
@@ -692,27 +622,22 @@ class CodexTable(Scene):
                                                                 or self.ctl.can_end_phase()))
         self.undo_button.enabled = acting and self.ctl.can_undo()
         self.list_button.enabled = acting and not self.game.is_over
-        self._computer_moves(dt, speed)
+        self.hint_button_.enabled = acting and not self.game.is_over
+        self.update_shell(dt)
 
-    def _computer_moves(self, dt: float, speed: float) -> None:
-        """A computer seat decides: its answer, once the last strikes and
-        numbers have played, is taken as a click would take it."""
-        ready = self.app.stack.top is self and not self.floaters and not self.strikes
-        action = self.seats.move(self.game, dt, ready, speed)
-        if action is not None:
-            self.take(action)
+    def settled(self) -> bool:
+        return not self.floaters and not self.strikes
 
     def next_change(self) -> float | None:
         """Strikes and floating numbers move; a tooltip comes after its
         delay; the glows breathe for a while after each input (`Pulse`). A
         position not drawn yet (changed by anything but input) is drawn at once."""
-        if self.floaters or self.strikes or self.snap is not self._drawn_snap \
-                or self.seats.thinking(self.game):
+        if self.floaters or self.strikes or self.snap is not self._drawn_snap:
             return 0.0
         tooltip = None
         if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
             tooltip = TOOLTIP_DELAY - self.hover_time
-        return soonest(self.pulse.next_change(), tooltip, self.group.next_change())
+        return soonest(self.pulse.next_change(), tooltip, self.shell_next_change())
 
     def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """(targets of what is held, or what may be picked up; click choices)."""
@@ -749,6 +674,35 @@ class CodexTable(Scene):
             if r is not None:
                 clicks.append(r)
         return movable, clicks
+
+    # --- the shell's questions ------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return player_name(seat, self.names())
+
+    def action_words(self, action: Action) -> str:
+        return choice_words(action, self.namer)
+
+    def thinking_anchor(self) -> tuple[int, int]:
+        return (HAND_RECT.right - 12, HAND_RECT.y + 22)
+
+    def watch_rect(self) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 8, 146, PANEL.w - 16, 116)
+
+    def hint_anchor(self) -> tuple[int, int]:
+        """Over the lower "In play" area, clear of both rows' counters."""
+        return (1100, 400)
+
+    def thing_rect(self, thing: Thing) -> pygame.Rect | None:
+        if thing.kind == "card":
+            for rect, hit in self.view.hits:
+                if hit.kind == "card" and hit.key[0] == thing.key[0]:
+                    return rect
+        if thing == G.HERO:
+            return self.view.rect_of(Hit("hero", (self.me(),)))
+        if thing.kind == "build":
+            return self.view.rect_of(Hit("build", (thing.key[0],)))
+        return self._thing_rect(thing, self.me())
 
     def _thing_rect(self, t: Thing, me: int) -> pygame.Rect | None:
         if t.kind == "unit":
@@ -788,9 +742,7 @@ class CodexTable(Scene):
         self._draw_lock(surface)
         self._draw_log(surface)
         self.group.draw(surface)
-        if self.seats.thinking(self.game):
-            draw_thinking(surface, (HAND_RECT.right - 12, HAND_RECT.y + 22), self.seats.clock,
-                          player_name(self.game.to_act, self.names()), right=True)
+        self.draw_shell(surface, self.pulse.time)
         self._draw_fx(surface)
         self._draw_held(surface)
         self._draw_tooltip(surface)

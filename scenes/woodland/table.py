@@ -16,7 +16,6 @@ Field Hospitals, hits). What is drawn comes from ``game.view(viewer)``.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from dataclasses import dataclass, field
 
@@ -33,9 +32,9 @@ from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import STEPS, name_of, refusal
-from scenes.seats import SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
-from scenes.widgets import Button, WidgetGroup, draw_tooltip
+from scenes.table_shell import TableShell, play_sound
+from scenes.widgets import Button, draw_tooltip
 from scenes.woodland import layout as L
 from scenes.woodland.animation import Animation, diff
 from scenes.woodland.battle_panel import ROLL_TIME, BattlePanel
@@ -61,16 +60,6 @@ MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
 ROOTLOG_CACHE = 16  # Rootlog pages kept, the latest log lengths
 PIECE_KINDS = ("sawmill", "workshop", "recruiter", "wood", "keep", "roost")
-
-
-def play_sound(name: str) -> None:
-    """Sound is optional: never let a missing mixer cost the game."""
-    try:
-        from scenes import sound
-    except ImportError:
-        return
-    with contextlib.suppress(Exception):  # a sound must never stop play
-        sound.play(name)
 
 
 @dataclass
@@ -99,23 +88,15 @@ class SnapBack:
     age: float = 0.0
 
 
-class WoodlandTable(Scene):
+class WoodlandTable(TableShell):
+    SEAT_NAMES = FACTIONS
+
     def __init__(self, app, session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.game = session.game
+        super().__init__(app, session)
         self.view = TableView(autumn_map())
         self.ctl = RootController(self.game, on_commit=self._on_commit)
-        self.seats = SeatDrivers(kinds_of(getattr(session, "seats", {}) or {}, FACTIONS))
-        who = self.game.to_act
-        self.viewer = FACTIONS[self.seats.watcher(who, who if who >= 0 else 0)]
-        self.revealed = False
-        self.asked_pass = False
         # The glows' clock: sin(5t) (view.draw_highlights) is brightest at π/10.
         self.pulse = Pulse(2 * math.pi / 5, math.pi / 10)
-        self.pointer = (0, 0)
-        self.hover: Hit | None = None
-        self.hover_time = 0.0
         self.drag: Drag | None = None
         self.snap_back: SnapBack | None = None
         self.anim: Animation | None = None
@@ -128,16 +109,19 @@ class WoodlandTable(Scene):
         self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []
         self._marks: list[int] = []
-        self.group = WidgetGroup()
         self.choice_buttons: list[Button] = []
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
-        self.over_shown = False
         self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
         self._rebuild_log_from_history()
+
+    @property
+    def viewer(self) -> str:
+        """The faction whose eyes are on the screen."""
+        return FACTIONS[self.seat_shown]
 
     # --- lifecycle -------------------------------------------------------------
 
@@ -154,17 +138,6 @@ class WoodlandTable(Scene):
         self.pulse.stir()
         self._check_privacy()
 
-    def closing(self) -> None:
-        """The window closes: autosave everything, staged actions included,
-        as Quit and Main menu in the pause menu do; the computer stops thinking."""
-        from scenes.woodland.opening import autosave
-
-        self.seats.close()
-        autosave(self.app, self.session)
-
-    def exit(self) -> None:
-        self.seats.close()  # left for the title or another game: thinking abandoned
-
     # --- controls ---------------------------------------------------------------
 
     def _build_controls(self) -> None:
@@ -175,20 +148,34 @@ class WoodlandTable(Scene):
                                  kind="primary", size=22,
                                  tooltip=N_("End the phase and commit it (Enter)"))
         y += h + 6 + gap
-        self.undo_button = Button((x, y, w, h), N_("Undo"), self.undo, size=22,
+        half = (w - gap) // 2
+        self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=22,
                                   tooltip=N_("Take back the last action of this phase "
                                              "(Ctrl+Z)"))
+        self.menu_button = Button((x + half + gap, y, w - half - gap, h), N_("Menu"),
+                                  self.open_pause, size=22, tooltip=N_("Pause menu (Esc)"))
         y += h + gap
         self.list_button = Button((x, y, w, h), N_("All actions…"), self.open_action_list,
                                   size=22, tooltip=N_("Every action possible now, as a list "
                                                       "(keyboard: arrows and Enter)"))
         y += h + gap
-        self.menu_button = Button((x, y, w, h), N_("Menu"), self.open_pause, size=22,
-                                  tooltip=N_("Pause menu (Esc)"))
-        for b in (self.end_button, self.undo_button, self.list_button, self.menu_button):
-            self.group.add(b)
-        for b in (self.end_button, self.undo_button, self.list_button):
+        self.hint_button_ = self.hint_button((x, y, w, h), size=22)
+        if self.watching:
+            # No person plays: the watch bar in place of End, Undo, the list and
+            # the hint, and the Menu at the foot of the column.
+            self.menu_button.rect = pygame.Rect(x, r.bottom - 8 - h, w, h)
+            self.group.add(self.menu_button)
+            self.start_watching()
+        else:
+            for b in (self.end_button, self.undo_button, self.menu_button, self.list_button,
+                      self.hint_button_):
+                self.group.add(b)
+        for b in (self.end_button, self.undo_button, self.list_button, self.hint_button_):
             b.enabled = False  # until the first update asks the controller
+
+    def watch_rect(self) -> pygame.Rect:
+        r = L.CONTROLS_RECT
+        return pygame.Rect(r.x + 8, r.y + 8, r.w - 16, r.h - 16 - 46 - 8)
 
     def _end_label(self) -> str:
         phase = self.game.state.phase
@@ -221,32 +208,16 @@ class WoodlandTable(Scene):
             self.over_shown = True
             self._show_game_over()
 
-    # --- privacy -------------------------------------------------------------------
+    # --- privacy (the shell decides; these are the Root table's parts) ------------
 
-    def _check_privacy(self) -> None:
-        who = self.game.to_act
-        if who < 0:
-            if not self.revealed:
-                self.revealed = True
-                self.snap = self._snapshot()
-            return
-        seat = FACTIONS[self.seats.watcher(who, FACTIONS.index(self.viewer))]
-        if seat != self.viewer:
-            self.viewer = seat
-            self.revealed = False
-            self.snap = self._snapshot()
-            self._choices_key = None
-        person = FACTIONS.index(seat)
-        if not self.revealed and self.seats.human(person) and not self.seats.two_people:
-            # one person at the table: their hand stays theirs, no pass screen
-            self.revealed = True
-            self.snap = self._snapshot()
-            self._choices_key = None
-        if not self.revealed and not self.asked_pass and self.app.stack.top is self \
-                and self.seats.human(person):
-            self.asked_pass = True
-            self._sync_controls()
-            self.app.stack.push(PassScreen(self.app, seat, self._pass_reason(), self._reveal))
+    def view_changed(self) -> None:
+        self._choices_key = None
+
+    def before_pass(self) -> None:
+        self._sync_controls()
+
+    def pass_screen(self, seat: int) -> Scene:
+        return PassScreen(self.app, FACTIONS[seat], self._pass_reason(), self._reveal)
 
     def _pass_reason(self) -> str:
         data = self.game.to_position()
@@ -264,13 +235,6 @@ class WoodlandTable(Scene):
         if data["phase"] == "setup":
             return _("Setup: {what}.").format(what=_(STEPS.get(data["step"], data["step"])))
         return _("Your turn: {phase}.").format(phase=_(STEPS.get(data["phase"], data["phase"])))
-
-    def _reveal(self) -> None:
-        self.revealed = True
-        self.asked_pass = False
-        self.snap = self._snapshot()
-        self._choices_key = None
-        play_sound("bell")
 
     # --- the log -----------------------------------------------------------------------
 
@@ -361,7 +325,7 @@ class WoodlandTable(Scene):
 
     # --- doing -----------------------------------------------------------------------
 
-    def take(self, action: Action) -> None:
+    def perform(self, action: Action) -> bool:
         """Apply one legal action through the controller, with sound and log."""
         actor = self.game.to_act
         before = self.snap
@@ -369,7 +333,7 @@ class WoodlandTable(Scene):
             events = self.ctl.choose(action)
         except IllegalAction as exc:
             self.refuse(exc)
-            return
+            return False
         self._record(action, actor, events)
         self._sounds_for(action, events)
         for event in events:
@@ -378,6 +342,7 @@ class WoodlandTable(Scene):
         self._announce(events)
         self._remember_battle(events, before, action, actor)
         self._refresh(events=events)
+        return True
 
     def _announce(self, events: list[tuple]) -> None:
         """Steps that happen by themselves get a toast with their rule: the
@@ -435,25 +400,11 @@ class WoodlandTable(Scene):
             self.battle_memo = memo
             self.memo_age = 0.0
 
-    def refuse(self, exc: IllegalAction) -> None:
-        rule, reason = refusal(exc)
-        self.app.toast(reason, rule, "refusal")
-        play_sound("refuse")
+    def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
+        return refusal(exc)
 
-    def acting(self) -> bool:
-        """May the person at the screen act now: their hand is up and the
-        decision is theirs (not the computer's)?"""
-        return self.revealed and self.seats.human(self.game.to_act)
-
-    def end_phase(self) -> None:
-        if not self.acting():
-            return
-        try:
-            self.game.check("end")
-        except IllegalAction as exc:
-            self.refuse(exc)
-            return
-        self.take(Action("end"))
+    def end_action(self) -> Action:
+        return Action("end")
 
     def undo(self) -> None:
         if not self.acting():
@@ -468,16 +419,6 @@ class WoodlandTable(Scene):
         words, _rule = action_words(Action.parse(text), self.game.to_act)
         self.app.toast(_("Taken back: {action}").format(action=words), None, "info")
         self._refresh(animate=True)
-
-    def _on_commit(self, game, events: list[tuple]) -> None:
-        """The controller committed the staged actions: save the game."""
-        try:
-            self.session.autosave()
-        except Exception as exc:  # noqa: BLE001 - SaveError/OSError: warn, keep playing
-            self.app.toast(_("Could not autosave: {error}").format(error=exc), None, "warning")
-
-    def open_pause(self) -> None:
-        self.app.push("pause")
 
     def open_action_list(self) -> None:
         if not self.acting():
@@ -520,9 +461,6 @@ class WoodlandTable(Scene):
         self.app.toast(_("Rootlog record written: {file}").format(file=path.name), None,
                        "info")
 
-    def to_title(self) -> None:
-        self.app.open("title")
-
     # --- choices (clicks) ---------------------------------------------------------------
 
     def _battle_showing(self) -> dict | None:
@@ -553,6 +491,7 @@ class WoodlandTable(Scene):
             card = LeaderCard(rect, choice.action.args[0],
                               choice_label(choice.action, self.snap.data),
                               self._taker(choice.action))
+            card.action = choice.action
             self.group.add(card)
             self.leader_cards.append(card)
         if not choices:
@@ -575,6 +514,7 @@ class WoodlandTable(Scene):
                          <= w - 14), 14)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
                             size=size)
+            button.action = choice.action
             self.group.add(button)
             self.choice_buttons.append(button)
 
@@ -592,6 +532,8 @@ class WoodlandTable(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.pulse.stir()
+        if self.drag is None and self.shell_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -943,10 +885,8 @@ class WoodlandTable(Scene):
     # --- frame ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        speed = self.app.settings.animation_speed
+        speed = self.speed()
         self.pulse.advance(dt, dt * speed)
-        self.hover_time += dt
-        self.group.update(dt)
         self.battle.update(dt * speed)
         if self.anim is not None:
             self.anim.age += dt * speed
@@ -961,17 +901,12 @@ class WoodlandTable(Scene):
             if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
                 self.battle_memo = None
                 self._choices_key = None
-        self._computer_moves(dt, speed)
+        self.update_shell(dt)
         self._sync_controls()
 
-    def _computer_moves(self, dt: float, speed: float) -> None:
-        """A computer seat decides: its answer, once the last action has
-        finished moving, is taken as a click would take it."""
-        ready = self.app.stack.top is self and self.anim is None and self.snap_back is None \
+    def settled(self) -> bool:
+        return self.anim is None and self.snap_back is None \
             and self.battle.roll_age >= ROLL_TIME
-        action = self.seats.move(self.game, dt, ready, speed)
-        if action is not None:
-            self.take(action)
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's
@@ -979,15 +914,14 @@ class WoodlandTable(Scene):
         glows breathe for a while after each input (`Pulse`). A position
         not drawn yet (changed by anything but input) is drawn at once."""
         if self.anim is not None or self.snap_back is not None \
-                or self.battle.roll_age < ROLL_TIME or self.snap is not self._drawn_snap \
-                or self.seats.thinking(self.game):
+                or self.battle.roll_age < ROLL_TIME or self.snap is not self._drawn_snap:
             return 0.0
         memo = tooltip = None
         if self.battle_memo is not None and not self.snap.data.get("pending"):
-            memo = (MEMO_TIME - self.memo_age) / self.app.settings.animation_speed
+            memo = (MEMO_TIME - self.memo_age) / self.speed()
         if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
             tooltip = TOOLTIP_DELAY - self.hover_time
-        return soonest(self.pulse.next_change(), memo, tooltip, self.group.next_change())
+        return soonest(self.pulse.next_change(), memo, tooltip, self.shell_next_change())
 
     def _sync_controls(self) -> None:
         """Choice buttons, leader cards and the controls' states for now.
@@ -999,6 +933,7 @@ class WoodlandTable(Scene):
         self.end_button.enabled = acting and self.ctl.can_end_phase()
         self.undo_button.enabled = acting and self.ctl.can_undo()
         self.list_button.enabled = acting and not self.game.is_over
+        self.hint_button_.enabled = acting and not self.game.is_over
 
     def highlights(self) -> Highlights:
         if not self.acting():
@@ -1061,6 +996,68 @@ class WoodlandTable(Scene):
             pass
         return Highlights(frozenset(clearings), None, frozenset(cards), frozenset(areas))
 
+    # --- the shell's questions ------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return faction_name(FACTIONS[seat])
+
+    def action_words(self, action: Action) -> str:
+        return action_words(action, self.game.to_act)[0]
+
+    def thinking_anchor(self) -> tuple[int, int]:
+        return (L.HAND_RECT.right - 10, L.HAND_RECT.y + 19)
+
+    def hint_anchor(self) -> tuple[int, int]:
+        return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
+
+    def thing_rect(self, thing: Thing) -> pygame.Rect | None:
+        """Where a controller Thing is on screen: a clearing's warriors or
+        circle, a hand card, a Decree column, a building on the track."""
+        me = self._me()
+        k, key = thing.kind, thing.key
+        if k == "warriors":
+            r = self.view.rect_of(Hit("warriors", (key[0], me)))
+            if r is not None:
+                return r
+        if k in ("clearing", "enemy", "warriors"):
+            spot = self.view.layout.spots.get(key[0])
+            if spot is None:
+                return None
+            radius = round(spot.radius)
+            return pygame.Rect(round(spot.centre[0]) - radius, round(spot.centre[1]) - radius,
+                               2 * radius, 2 * radius)
+        if k == "piece":
+            c, kind = key
+            hit = Hit("building", (c, kind)) if kind not in ("wood", "keep") else Hit(kind, (c,))
+            return self.view.rect_of(hit)
+        by_kind = {"card": ("card", lambda h: h.key[1] == key[0]),
+                   "column": ("decree", lambda h: h.key[0] == key[0]),
+                   "building": ("track", lambda h: h.key[0] == key[0]),
+                   "crafted": ("crafted", lambda h: h.key[0] == key[0]),
+                   "leader": ("leader_other", lambda h: h.key[0] == key[0]),
+                   "roost": ("roost_track", lambda h: True),
+                   "keep": ("keep_supply", lambda h: True),
+                   "crafting": ("crafting", lambda h: True),
+                   "phase": ("phase", lambda h: True)}
+        if k in by_kind:
+            hit_kind, wanted = by_kind[k]
+            for rect, hit in self.view.hits(hit_kind):
+                if wanted(hit):
+                    return rect
+        if k == "extra_action":
+            return EXTRA_ZONE
+        return None
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """A choice made with a button (the prompt, the battle panel, a
+        leader card) glows on its button; a move, on its pieces."""
+        hint = self.hint
+        if hint is not None and hint.action is not None:
+            for widget in self.choice_buttons + self.leader_cards:
+                if getattr(widget, "action", None) == hint.action:
+                    return [widget.rect]
+        return super().hint_rects()
+
     def current_column(self) -> str | None:
         data = self.snap.data
         if data["turn"] == "eyrie" and data["phase"] == "daylight":
@@ -1087,10 +1084,7 @@ class WoodlandTable(Scene):
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
         self._draw_extra_zone(surface)
         self.group.draw(surface)
-        if self.seats.thinking(self.game):
-            who = self.game.to_act
-            draw_thinking(surface, (L.HAND_RECT.right - 10, L.HAND_RECT.y + 19),
-                          self.seats.clock, faction_name(FACTIONS[who]), right=True)
+        self.draw_shell(surface, self.pulse.time)
         self._draw_held(surface)
         if self.snap_back is not None:
             sb = self.snap_back

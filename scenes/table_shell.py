@@ -1,0 +1,559 @@
+"""What both tables share: seats, privacy, refusals, the hint, watching.
+
+The Root table and the Codex table differ in what they draw and how a move
+plays out on screen; everything about *who* sits at the table is the same
+and lives here, written once (issue 18):
+
+- the seats (:class:`~scenes.seats.SeatDrivers`): a person, a computer
+  level, or a lesson's script; the computer's answer is taken through the
+  same :meth:`take` a click uses;
+- hot-seat privacy: whose eyes are on the screen (``seat_shown``), whether
+  their hand is up (``revealed``), and the pass screen, which comes only
+  between two people;
+- refusals as toasts with their rule, undo, end of phase, autosave on every
+  commit and on the way out;
+- "Suggest a move": the Hard player's choice for the person deciding, shown
+  as an arrow with a line of why, applied only when the person does it;
+- computer against computer: speed, pause and step (:class:`WatchBar`);
+- a lesson (``session.lesson``): its script answers for the other side and
+  its panel follows every move (:mod:`scenes.learn.panel`).
+
+A table supplies the hooks at the top of :class:`TableShell` (its snapshot,
+how an action plays out, where things are drawn) and calls the shell's
+``update_shell``/``draw_shell`` from its own frame.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.common.errors import IllegalAction
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
+from scenes.stack import Scene, soonest
+from scenes.widgets import Button, WidgetGroup
+
+#: Watching speeds: the computer's beat and the animations run this much faster.
+SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 3.0}
+SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
+HINT_PLAYER = "hard"
+
+
+def play_sound(name: str) -> None:
+    """Sound is optional: never let a missing mixer cost the game."""
+    try:
+        from scenes import sound
+    except ImportError:
+        return
+    with contextlib.suppress(Exception):  # a sound must never stop play
+        sound.play(name)
+
+
+@dataclass
+class Hint:
+    """A suggestion for one decision: asked, then answered with the move
+    and the searched winning chances (of it and of the next best)."""
+
+    decision: tuple
+    action: Any = None
+    chance: float | None = None
+    runner_up: float | None = None
+    failed: str | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self.action is not None or self.failed is not None
+
+
+class WatchBar:
+    """Speed, pause and step for a game with no person at it; it takes the
+    place of the controls a person would use (End, Undo, the hint)."""
+
+    def __init__(self, shell: TableShell, rect: pygame.Rect) -> None:
+        self.shell = shell
+        self.rect = rect
+        self.speed = "normal"
+        self.paused = False
+        self.steps = 0  # actions allowed while paused (Step)
+        self.group = WidgetGroup()
+        gap, title = 6, 30
+        row = (rect.h - title - 3 * gap) // 2
+        half = (rect.w - 3 * gap) // 2
+        x, y = rect.x + gap, rect.y + title + gap
+        self.pause_button = Button((x, y, half, row), self._pause_label, self.toggle, size=20,
+                                   kind="primary", tooltip=N_("Pause or go on (Space)"))
+        self.step_button = Button((x + half + gap, y, rect.w - 3 * gap - half, row), N_("Step"),
+                                  self.step, size=20,
+                                  tooltip=N_("While paused: one more move (S)"))
+        self.speed_button = Button((x, y + row + gap, rect.w - 2 * gap, row), self._speed_label,
+                                   self.faster, size=20,
+                                   tooltip=N_("How fast the computers play: slow, normal, "
+                                              "fast (F)"))
+        for b in (self.pause_button, self.step_button, self.speed_button):
+            self.group.add(b)
+        self._sync()
+
+    def _pause_label(self) -> str:
+        return _("Go on") if self.paused else _("Pause")
+
+    def _speed_label(self) -> str:
+        return _("Speed: {speed}").format(speed=_(SPEED_NAMES[self.speed]))
+
+    def faster(self) -> None:
+        """The next speed, round from fast back to slow."""
+        names = list(SPEEDS)
+        self.speed = names[(names.index(self.speed) + 1) % len(names)]
+
+    def toggle(self) -> None:
+        self.paused = not self.paused
+        self.steps = 0
+        self._sync()
+
+    def step(self) -> None:
+        if not self.paused:
+            self.paused = True
+        self.steps += 1
+        self._sync()
+
+    def _sync(self) -> None:
+        self.step_button.enabled = self.paused
+
+    @property
+    def factor(self) -> float:
+        return SPEEDS[self.speed]
+
+    def may_move(self) -> bool:
+        return not self.paused or self.steps > 0
+
+    def moved(self) -> None:
+        if self.paused and self.steps > 0:
+            self.steps -= 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            action = {pygame.K_SPACE: self.toggle, pygame.K_s: self.step,
+                      pygame.K_f: self.faster}.get(event.key)
+            if action is not None:
+                action()
+                return True
+        return self.group.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (48, 36, 24), self.rect, border_radius=10)
+        pygame.draw.rect(surface, theme.BARK_LIGHT, self.rect, 2, border_radius=10)
+        state = _("paused") if self.paused else _(SPEED_NAMES[self.speed])
+        label = _("Computers play · {state}").format(state=state)
+        title = theme.text(label, 18, theme.CREAM, "bold")
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 7)))
+        self.group.draw(surface)
+
+
+class TableShell(Scene):
+    """The part of a table that is about people and seats (see the module)."""
+
+    #: The seats' names in a save's ``"seats"`` field, in engine order.
+    SEAT_NAMES: Sequence[str] = ()
+
+    # --- hooks a table supplies --------------------------------------------------
+
+    def _snapshot(self) -> Any:
+        """What the table draws of the game for ``seat_shown`` now."""
+        raise NotImplementedError
+
+    def perform(self, action: Any) -> bool:
+        """Play one action on the table (controller, log, sounds, effects);
+        False when the engine refused it (the refusal was shown)."""
+        raise NotImplementedError
+
+    def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
+        """(rule, reason in the player's language) of a refusal."""
+        raise NotImplementedError
+
+    def pass_screen(self, seat: int) -> Scene:
+        """The privacy screen that hands the computer to ``seat``."""
+        raise NotImplementedError
+
+    def settled(self) -> bool:
+        """Nothing moves on the table: the computer's next action may come."""
+        return True
+
+    def seat_name(self, seat: int) -> str:
+        return str(seat)
+
+    def action_words(self, action: Any) -> str:
+        """An action in the log's words."""
+        return str(action)
+
+    def thinking_anchor(self) -> tuple[int, int]:
+        """Where the right end of the thinking indicator goes."""
+        return (1900, 20)
+
+    def thing_rect(self, thing: Any) -> pygame.Rect | None:
+        """Where a controller Thing is drawn now (None when it is not)."""
+        return None
+
+    def watch_rect(self) -> pygame.Rect:
+        """Where the watch bar goes (in place of the person's controls)."""
+        return pygame.Rect(40, 940, 300, 130)
+
+    def view_changed(self) -> None:
+        """The seat shown or its hand changed: drop cached choices."""
+
+    def revealed_now(self) -> None:
+        """The person confirmed on the pass screen."""
+
+    def after_privacy(self) -> None:
+        """The privacy check is done and the table is on top."""
+
+    # --- set-up -------------------------------------------------------------------
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.lesson = getattr(session, "lesson", None)
+        self.seats = SeatDrivers(kinds_of(getattr(session, "seats", {}) or {}, self.SEAT_NAMES))
+        who = self.game.to_act
+        self.seat_shown = self.seats.watcher(who, who if who >= 0 else 0)
+        self.revealed = False
+        self.asked_pass = False
+        self.over_shown = False
+        self.pointer = (0, 0)
+        self.hover: Any = None
+        self.hover_time = 0.0
+        self.group = WidgetGroup()
+        self.hint: Hint | None = None
+        #: No person at the table: a game to watch (set up by `start_watching`).
+        self.watching = not self.seats.humans and not self.lesson
+        self.watch: WatchBar | None = None
+
+    def start_watching(self) -> None:
+        """Put the watch bar up; a table calls it once its layout is known."""
+        if self.watching:
+            self.watch = WatchBar(self, self.watch_rect())
+
+    def hint_button(self, rect: tuple[int, int, int, int], size: int = 20) -> Button:
+        """The "Suggest a move" button, for a table's control column."""
+        return Button(rect, N_("Suggest a move"), self.ask_hint, size=size,
+                      tooltip=N_("The Hard computer player's choice for you, with its "
+                                 "winning chance; nothing is played until you do it (H)"))
+
+    # --- lifecycle ------------------------------------------------------------------
+
+    def closing(self) -> None:
+        """The window closes: autosave everything, staged actions included,
+        as Quit and Main menu in the pause menu do; the computer stops."""
+        self.seats.close()
+        self.autosave()
+
+    def exit(self) -> None:
+        self.seats.close()  # left for the title or another game: thinking abandoned
+
+    def autosave(self) -> bool:
+        """Write the autosave; a disk that refuses costs a warning toast in
+        the player's language, never the game."""
+        from saves.errors import SaveError
+        from scenes.save_messages import explain
+
+        try:
+            self.session.autosave()
+        except (SaveError, OSError) as exc:
+            message = explain(exc) if isinstance(exc, SaveError) else str(exc)
+            self.app.toast(_("Could not autosave: {error}").format(error=message), None,
+                           "warning")
+            return False
+        return True
+
+    def _on_commit(self, game, events: list[tuple]) -> None:
+        """The controller committed the staged actions: save the game."""
+        self.autosave()
+
+    def open_pause(self) -> None:
+        self.app.push("pause")
+
+    def to_title(self) -> None:
+        self.app.open("title")
+
+    # --- privacy ----------------------------------------------------------------------
+
+    def _reshow(self) -> None:
+        self.snap = self._snapshot()
+        self.view_changed()
+
+    def _check_privacy(self) -> None:
+        """Whose eyes are on the screen, and whether their hand may be up:
+        the deciding person; with one person at the table, always theirs;
+        between two people, only after the pass screen."""
+        who = self.game.to_act
+        if who < 0:
+            if not self.revealed:
+                self.revealed = True
+                self._reshow()
+            return
+        seat = self.seats.watcher(who, self.seat_shown)
+        if seat != self.seat_shown:
+            self.seat_shown = seat
+            self.revealed = False
+            self._reshow()
+        if not self.revealed and self.seats.human(seat) and not self.seats.two_people:
+            self.revealed = True  # one person at the table: their hand stays theirs
+            self._reshow()
+        if not self.revealed and not self.asked_pass and self.app.stack.top is self \
+                and self.seats.human(seat):
+            self.asked_pass = True
+            self.before_pass()
+            self.app.stack.push(self.pass_screen(seat))
+        elif self.app.stack.top is self:
+            self.after_privacy()
+
+    def before_pass(self) -> None:
+        """The picture frozen under the pass screen is about to be taken."""
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        self.asked_pass = False
+        self._reshow()
+        play_sound("bell")
+        self.revealed_now()
+
+    def acting(self) -> bool:
+        """May the person at the screen act now: their hand is up and the
+        decision is theirs (not the computer's or a lesson's script)?"""
+        return self.revealed and self.seats.human(self.game.to_act)
+
+    # --- doing ------------------------------------------------------------------------
+
+    def take(self, action: Any) -> bool:
+        """Play one action as a click would (the computer, the hint's
+        owner and a lesson's script come through here too)."""
+        self.hint = None
+        if not self.perform(action):
+            return False
+        if self.lesson is not None:
+            self.lesson_moved(action)
+        return True
+
+    def refuse(self, exc: IllegalAction) -> None:
+        rule, reason = self.refusal_of(exc)
+        self.app.toast(reason, rule, "refusal")
+        play_sound("refuse")
+        if self.lesson is not None:
+            self.lesson_refused(exc)
+
+    def lesson_moved(self, action: Any) -> None:
+        """A lesson follows the move (the lesson panel overrides this)."""
+
+    def lesson_refused(self, exc: IllegalAction) -> None:
+        """A lesson counts the wrong try (the lesson panel overrides this)."""
+
+    def end_phase(self) -> None:
+        if not self.acting():
+            return
+        try:
+            self.game.check("end")
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self.take(self.end_action())
+
+    def end_action(self) -> Any:
+        """The engine's "end" action."""
+        raise NotImplementedError
+
+    # --- the hint ----------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Ask the Hard player what it would do for the person deciding."""
+        if not self.acting() or self.game.is_over:
+            return
+        decision = self.seats.decision(self.game)
+        if self.hint is not None and self.hint.decision == decision:
+            return
+        self.hint = Hint(decision)
+        self.seats.advise(self.game, HINT_PLAYER)
+
+    def _update_hint(self) -> None:
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.decision != self.seats.decision(self.game) or not self.acting():
+            self.hint = None
+            self.seats.abandon_advice()
+            return
+        if hint.ready:
+            return
+        got = self.seats.advice()
+        if got is None:
+            return
+        text, chance, runner_up, error = got
+        if error is not None or text is None:
+            hint.failed = error or "no answer"
+            return
+        for action in self.game.legal_actions():
+            if str(action) == text:
+                hint.action, hint.chance, hint.runner_up = action, chance, runner_up
+                return
+        hint.failed = "not legal"
+
+    def hint_text(self) -> str:
+        hint = self.hint
+        if hint is None:
+            return ""
+        if hint.failed is not None:
+            return _("No suggestion this time.")
+        if hint.action is None:
+            return _("The Hard player is looking for a move…")
+        # TRANSLATORS: {move} is the move as the log would record it, in quotes.
+        words = _("“{move}”").format(move=self.action_words(hint.action))
+        if hint.chance is None:
+            return _("Suggested move, as the log would record it: {move}.").format(move=words)
+        line = _("Suggested move, as the log would record it: {move}. Winning chance after "
+                 "it, as the search estimates: {chance}.").format(move=words,
+                                                                  chance=percent(hint.chance))
+        if hint.runner_up is not None:
+            line += " " + _("Next best: {chance}.").format(chance=percent(hint.runner_up))
+        return line
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """The hinted move's source and target on the table now."""
+        hint = self.hint
+        if hint is None or hint.action is None:
+            return []
+        gesture = self.ctl.gesture(hint.action)
+        if gesture is None:
+            return []
+        _kind, thing, target = gesture
+        rects = [self.thing_rect(thing)]
+        if target is not None:
+            rects.append(self.thing_rect(target))
+        return [r for r in rects if r is not None]
+
+    def draw_hint(self, surface: pygame.Surface, clock: float) -> None:
+        if self.hint is None:
+            return
+        rects = self.hint_rects()
+        glow = 0.6 + 0.4 * math.sin(clock * 5.0)
+        colour = tuple(round(v * glow) for v in theme.GOLD)
+        for r in rects:
+            pygame.draw.rect(surface, colour, r.inflate(14, 14), 5, border_radius=14)
+        if len(rects) == 2:
+            draw_arrow(surface, rects[0].center, rects[1].center, theme.GOLD)
+        text = self.hint_text()
+        if text:
+            draw_note(surface, text, self.hint_anchor())
+
+    def hint_anchor(self) -> tuple[int, int]:
+        """Where the hint's line of why is drawn (its top centre)."""
+        return (760, 120)
+
+    # --- the computer's moves and watching ------------------------------------------
+
+    def speed(self) -> float:
+        base = self.app.settings.animation_speed
+        return base * (self.watch.factor if self.watch is not None else 1.0)
+
+    def computer_moves(self, dt: float) -> None:
+        """A computer seat (or a lesson's script) decides: its answer, once
+        the last action has finished moving, is taken as a click would."""
+        ready = self.app.stack.top is self and self.settled()
+        if self.watch is not None and not self.watch.may_move():
+            ready = False
+        who = self.game.to_act
+        if self.lesson is not None and who >= 0 and self.seats.kinds[who] == SCRIPT:
+            if ready and not self.game.is_over:
+                action = self.lesson.reply(self.game)
+                if action is not None:
+                    self.take(action)
+            return
+        action = self.seats.move(self.game, dt, ready, self.speed())
+        if action is not None:
+            self.take(action)
+            if self.watch is not None:
+                self.watch.moved()
+
+    def update_shell(self, dt: float) -> None:
+        """Once a frame, after the table's own animations advanced."""
+        self.hover_time += dt
+        self.group.update(dt)
+        if self.watch is not None:
+            self.watch.group.update(dt)
+        self._update_hint()
+        self.computer_moves(dt)
+
+    def shell_next_change(self) -> float | None:
+        if self.seats.thinking(self.game) and (self.watch is None or self.watch.may_move()):
+            return 0.0
+        if self.hint is not None:
+            return 0.0  # the hint's glow breathes; it goes with the next move
+        return soonest(self.group.next_change(),
+                       self.watch.group.next_change() if self.watch is not None else None)
+
+    def shell_event(self, event: pygame.event.Event) -> bool:
+        """The shell's own input, before the table's."""
+        if self.watch is not None and self.watch.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask_hint()
+            return True
+        return False
+
+    def draw_shell(self, surface: pygame.Surface, clock: float) -> None:
+        """The shell's layer: thinking, the hint, the watch bar."""
+        if self.seats.thinking(self.game):
+            draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
+                          self.seat_name(self.game.to_act), right=True)
+        self.draw_hint(surface, clock)
+        if self.watch is not None:
+            self.watch.draw(surface)
+
+
+def percent(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+               colour: tuple[int, int, int], width: int = 6) -> None:
+    """A thick arrow with a head, from one thing's centre to another's."""
+    sx, sy = start
+    ex, ey = end
+    length = math.hypot(ex - sx, ey - sy)
+    if length < 20:
+        return
+    ux, uy = (ex - sx) / length, (ey - sy) / length
+    tip = (ex - ux * 18, ey - uy * 18)
+    base = (tip[0] - ux * 26, tip[1] - uy * 26)
+    shadow = (20, 14, 8)
+    for c, w in ((shadow, width + 4), (colour, width)):
+        pygame.draw.line(surface, c, (sx + ux * 18, sy + uy * 18), base, w)
+    left = (base[0] - uy * 16, base[1] + ux * 16)
+    right = (base[0] + uy * 16, base[1] - ux * 16)
+    pygame.draw.polygon(surface, shadow, [tip, left, right])
+    pygame.draw.polygon(surface, colour, [tip, left, right], 0)
+
+
+def draw_note(surface: pygame.Surface, text: str, anchor: tuple[int, int],
+              width: int = 760) -> pygame.Rect:
+    """A boxed line or two (the hint's why), centred under ``anchor``."""
+    lines = theme.wrap(text, 22, width - 40)
+    images = [theme.text(line, 22, theme.CREAM) for line in lines]
+    w = max(i.get_width() for i in images) + 40
+    h = sum(i.get_height() for i in images) + 24
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midtop = anchor
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (32, 24, 16, 235), box.get_rect(), border_radius=12)
+    pygame.draw.rect(box, theme.GOLD, box.get_rect(), 3, border_radius=12)
+    surface.blit(box, rect)
+    y = rect.y + 12
+    for img in images:
+        surface.blit(img, (rect.x + 20, y))
+        y += img.get_height()
+    return rect

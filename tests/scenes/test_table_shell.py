@@ -1,0 +1,131 @@
+"""The table shell both tables share (issue 18): the hint, computer against
+computer with speed, pause and step, and the pass screen only between two
+people. Each behaviour is checked at both tables, by posted events."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from scenes import table_shell
+from scenes.codex.overlays import PassScreen as CodexPassScreen
+from scenes.codex.session import CodexSession
+from scenes.woodland.overlays import PassScreen as RootPassScreen
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.codex.steps import open_table as open_codex
+from tests.scenes.scene_driver import FRAME, click, run_frames
+from tests.scenes.woodland.table_steps import open_table as open_root
+
+QUICK = "game.ai:Search?iterations=40&processes=1"
+
+
+def until(app, done, seconds: float = 120.0, dt: float = FRAME) -> None:
+    """Frames until ``done()`` (the bound only stops a broken test)."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "it never got there"
+        app.step(dt)
+        time.sleep(0.001)
+
+
+def root_table(app, seats: dict[str, str]):
+    session = WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                      "buildings": {"sawmill": 1, "workshop": 9,
+                                                    "recruiter": 5}})
+    session.seats = seats
+    return open_root(app, session)
+
+
+def codex_table(app, seats: dict[str, str]):
+    return open_codex(app, CodexSession.new(3, seats=seats))
+
+
+TABLES = {
+    "root": lambda app, human, other: root_table(app, {"marquise": human, "eyrie": other}),
+    "codex": lambda app, human, other: codex_table(app, {"player1": human, "player2": other}),
+}
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    monkeypatch.setattr(table_shell, "HINT_PLAYER", QUICK)
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_hint_shows_a_legal_move_and_applies_nothing(app, quick_hints, game):
+    table = TABLES[game](app, "human", "game.ai:Random")
+    assert table.acting()
+    before = table.game.to_json()
+    history = len(table.game.history)
+    click(app, table.hint_button_.rect.center)
+    assert table.hint is not None and not table.hint.ready
+    until(app, lambda: table.hint.ready)
+    hint = table.hint
+    assert hint.failed is None, hint.failed
+    assert hint.action in table.game.legal_actions()
+    assert hint.chance is None or 0.0 <= hint.chance <= 1.0
+    assert table.hint_text().startswith("Suggested move")
+    run_frames(app, 30)
+    assert table.game.to_json() == before and len(table.game.history) == history, \
+        "a hint never plays the move"
+    assert table.hint is hint, "the hint stays until the person moves"
+    table.take(hint.action)
+    assert table.hint is None and len(table.game.history) == history + 1
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_hint_key_asks_too_and_a_computer_seat_never_gets_one(app, quick_hints, game):
+    table = TABLES[game](app, "game.ai:Random", "human")
+    assert not table.acting()
+    table.ask_hint()
+    assert table.hint is None, "no hint while the computer decides"
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_computer_against_computer_runs_to_its_end_at_the_fastest_speed(app, game):
+    table = TABLES[game](app, "game.ai:Random", "game.ai:Random")
+    assert table.watch is not None, "two computers make a game to watch"
+    while table.watch.speed != "fast":
+        click(app, table.watch.speed_button.rect.center)
+    assert table.watch.factor > 1
+    # Big frames: the beats and slides pass at once; the moves are the computers'.
+    until(app, lambda: table.game.is_over, seconds=240.0, dt=2.0)
+    assert table.game.winner in (0, 1) or table.game.is_over
+    assert not isinstance(app.stack.top, (RootPassScreen, CodexPassScreen))
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_watching_pauses_and_steps_one_move_at_a_time(app, game):
+    table = TABLES[game](app, "game.ai:Random", "game.ai:Random")
+    watch = table.watch
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" "))
+    run_frames(app)
+    assert watch.paused
+    moves = len(table.game.history)
+    for _ in range(60):
+        app.step(0.5)
+        time.sleep(0.005)
+    assert len(table.game.history) == moves, "paused: nothing is played"
+    click(app, watch.step_button.rect.center)
+    until(app, lambda: len(table.game.history) > moves, dt=0.5)
+    assert len(table.game.history) == moves + 1
+    for _ in range(30):
+        app.step(0.5)
+        time.sleep(0.005)
+    assert len(table.game.history) == moves + 1, "one step is one move"
+    click(app, watch.pause_button.rect.center)
+    assert not watch.paused
+    until(app, lambda: len(table.game.history) > moves + 2, dt=0.5)
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_pass_screen_comes_between_two_people_and_never_for_a_computer(app, game):
+    table = TABLES[game](app, "human", "human")
+    assert table.watch is None
+    passes = (RootPassScreen, CodexPassScreen)
+    assert isinstance(app.stack.top, passes), "two people: the first one is asked"
+    other = TABLES[game](app, "human", "game.ai:Random")
+    assert app.stack.top is other and other.acting()
