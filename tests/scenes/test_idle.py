@@ -6,6 +6,9 @@ reads a clock (bench/idle.py measures the CPU)."""
 
 from __future__ import annotations
 
+import math
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -247,14 +250,42 @@ def test_input_wakes_the_sleeping_loop_and_is_handled_in_that_step(app, presents
     assert presents[0] - before == 1
 
 
-def test_while_something_moves_the_loop_keeps_the_frame_cap_and_never_sleeps(app, waits):
+def test_while_something_moves_the_loop_waits_in_the_queue_at_most_a_frame(app, waits):
     table = root_table(app)
     settle(app)
     table.battle.start_roll()
     app.step(FRAME)
     for _ in range(5):
         app.step()
-    assert waits == []
+    frame_ms = math.ceil(1000 / app.settings.frame_cap)
+    assert waits and all(0 < w <= frame_ms for w in waits)
+
+
+@pytest.fixture
+def still_clock(monkeypatch):
+    """The loop's clock stopped: every wait has its whole frame left."""
+    monkeypatch.setattr(app_module, "time", SimpleNamespace(perf_counter=lambda: 100.0))
+
+
+def test_a_press_ends_the_frame_caps_wait_at_once_and_pointer_motion_does_not(
+        app, monkeypatch, still_clock):
+    table = root_table(app)
+    settle(app)
+    table.battle.start_roll()  # moving: the loop paces at the frame cap
+    app.step(FRAME)
+    app.step()
+    on_menu = app.to_window(table.menu_button.rect.center)
+    coming = [motion(on_menu), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=on_menu, button=1)]
+    asked: list[int] = []
+
+    def wait(timeout: int = 0):
+        asked.append(timeout)
+        return coming.pop(0) if coming else pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    app.step()
+    assert len(asked) == 2  # the motion waited on for the frame's time, the press ended it
+    assert table.menu_button._pressed  # and was answered in that very frame
 
 
 def test_frames_and_scripts_step_at_the_frame_cap_and_never_sleep(app, waits):
