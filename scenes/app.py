@@ -14,6 +14,7 @@ import math
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,6 +45,12 @@ TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHU
 #: The longest sleep while nothing moves: a signal (which Python acts on only
 #: between waits) is seen this often.
 IDLE_WAKE = 0.25
+#: Input that ends the loop's wait at once, inside the frame cap too: what a
+#: person does on purpose (a press, a key, a typed letter, the wheel, closing
+#: the window), answered in the very next frame. Not pointer motion, which
+#: comes in streams and waits for the frame cap's time.
+WAKING_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.QUIT})
 #: How far apart two clocks summing the same frame times may drift (seconds).
 TIME_NOISE = 1e-6
 
@@ -70,6 +77,7 @@ class App:
         self._redraw = True  # draw the next frame whatever the scenes say
         self._wake_at: float | None = 0.0  # when the picture changes by itself
         self._moving = False  # the last answer was "moving": pace at the frame cap
+        self._last_wait = 0.0  # perf_counter when the last wait ended (the cap's start)
         self._stack_version = -1
         self.running = True
         self.stack = SceneStack()
@@ -335,26 +343,40 @@ class App:
 
     def _wait(self) -> tuple[float, bool, list[pygame.event.Event]]:
         """Sleep until this frame's time; returns dt, whether it slept idle
-        and the event that woke it, if one did (the rest are still queued).
+        and the events that came meanwhile (the rest are still queued).
 
-        While something moves, or under automation, that is the frame cap
-        (`Clock.tick`), as it always was. At rest the loop blocks in the
-        event queue until input arrives, the next timed change comes due or
-        `IDLE_WAKE` passes; then, so that a stream of input (a moving
-        mouse) never draws faster than the cap, the rest of the frame time
-        since the last step, if any."""
+        The loop waits in the event queue, never in a plain sleep, so that
+        a press or a key (`WAKING_INPUT`) ends the wait at once and its
+        frame is drawn now, even while something moves or the computer
+        thinks (issue 18: a click shows its answer within a frame). While
+        something moves that wait lasts until the frame cap's next frame;
+        at rest until input, the next timed change or `IDLE_WAKE`. Pointer
+        motion and other events are gathered until the frame cap's time,
+        so a moving mouse never draws faster than the cap. Automation
+        (``--frames``, ``--events``) keeps the plain frame cap."""
         cap = self.settings.frame_cap
-        if self._moving or self._redraw or self.automated:
+        if self.automated:
             return self.clock.tick(cap) / 1000.0, False, []
-        timeout = IDLE_WAKE if self._wake_at is None \
-            else min(IDLE_WAKE, self._wake_at - self.time)
-        milliseconds = math.ceil(timeout * 1000)
-        woke = []
-        if milliseconds > 0 and not pygame.event.peek():
-            event = pygame.event.wait(milliseconds)  # (0 would mean forever)
-            if event.type != pygame.NOEVENT:
-                woke.append(event)
-        return self.clock.tick(cap) / 1000.0, True, woke
+        idle = not (self._moving or self._redraw)
+        frame_due = self._last_wait + 1 / cap
+        until = frame_due
+        if idle:
+            timeout = IDLE_WAKE if self._wake_at is None \
+                else min(IDLE_WAKE, self._wake_at - self.time)
+            until = max(frame_due, time.perf_counter() + timeout)
+        woke: list[pygame.event.Event] = []
+        while True:
+            left = (frame_due if woke else until) - time.perf_counter()
+            if left <= 0:
+                break
+            event = pygame.event.wait(max(1, math.ceil(left * 1000)))  # (0: forever)
+            if event.type == pygame.NOEVENT:
+                break
+            woke.append(event)
+            if event.type in WAKING_INPUT:
+                break
+        self._last_wait = time.perf_counter()
+        return self.clock.tick() / 1000.0, idle, woke
 
     def present(self) -> None:
         scale, rect = self.viewport()

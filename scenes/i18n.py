@@ -58,6 +58,18 @@ def N_(message: str) -> str:
     return message
 
 
+#: How each language writes the decimal point: Russian writes "2,2 с".
+DECIMAL_MARKS: dict[str, str] = {"en": ".", "ru": ","}
+
+
+def decimal(value: float, places: int | None = None) -> str:
+    """A number as the current language writes it, for every number with a
+    fraction the UI shows (seconds, speeds): ``places`` digits after the
+    mark, or as few as it needs (``2.2``, ``0.15``, ``1``) when None."""
+    text = f"{value:.{places}f}" if places is not None else f"{value:g}"
+    return text.replace(".", DECIMAL_MARKS.get(_language, "."))
+
+
 Text = str | Callable[[], str]
 
 

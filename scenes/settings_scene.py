@@ -8,7 +8,7 @@ is no "apply" button to forget and nothing is lost if the app is closed.
 from __future__ import annotations
 
 from scenes import sound
-from scenes.i18n import LANGUAGES, N_
+from scenes.i18n import LANGUAGES, N_, decimal
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button, OptionRow
 
@@ -57,7 +57,7 @@ class SettingsScene(PanelOverlay):
             self._set("frame_cap"), N_("Highest frame rate; lower saves power"))
         speeds = sorted(set(ANIMATION_SPEEDS) | {s.animation_speed})
         row("animation_speed", N_("Animation speed"),
-            [(v, _const(f"{v:g}×")) for v in speeds], s.animation_speed,
+            [(v, lambda v=v: f"{decimal(v)}×") for v in speeds], s.animation_speed,
             self._set("animation_speed"), N_("How fast dice, pieces and messages move"))
         volumes = sorted(set(VOLUMES) | {s.volume})
         row("volume", N_("Volume"),

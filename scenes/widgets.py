@@ -8,8 +8,10 @@ makes a language switch take effect on the next frame everywhere.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -374,6 +376,8 @@ class WidgetGroup:
     _hover: Widget | None = None
     _hover_time: float = 0.0
     _pointer: tuple[int, int] = (0, 0)
+    #: Where the last frame drew the hovered widget's tooltip (None: none).
+    tooltip_box: pygame.Rect | None = None
 
     TOOLTIP_DELAY = 0.5
 
@@ -449,21 +453,39 @@ class WidgetGroup:
             if widget.visible:
                 widget.draw(surface)
         hover = self._hover
+        self.tooltip_box = None
         if hover and hover.tooltip and hover.visible and self._hover_time >= self.TOOLTIP_DELAY:
-            draw_tooltip(surface, resolve(hover.tooltip), self._pointer)
+            neighbours = [w.rect for w in self.widgets
+                          if w.visible and w.focusable and w is not hover]
+            self.tooltip_box = draw_tooltip(surface, resolve(hover.tooltip), self._pointer,
+                                            hover.rect, neighbours)
 
 
-def draw_tooltip(surface: pygame.Surface, content: str, pointer: tuple[int, int]) -> None:
-    """A small dark note beside the pointer, kept inside the screen."""
-    lines = theme.wrap(content, 22, 460)
-    images = [theme.text(line, 22, theme.CREAM) for line in lines]
-    w = max(img.get_width() for img in images) + 24
-    h = sum(img.get_height() for img in images) + 16
-    x, y = pointer[0] + 18, pointer[1] + 22
-    sw, sh = surface.get_size()
-    x = min(x, sw - w - 8)
-    if y + h > sh - 8:
-        y = pointer[1] - h - 12
+#: Widths a tooltip's text may wrap to, widest first: a narrower note is
+#: tried where the widest would cover a control.
+TOOLTIP_WIDTHS = (460, 360, 280)
+TOOLTIP_SIZE = 22
+TOOLTIP_GAP = 8  # between a tooltip and any control, and from the screen's edge
+#: A narrower wrap than the widest costs as much as being this much farther away.
+NARROWER_COST = 60
+#: Where the note sits without a control to explain: below and right of the
+#: pointer's tip, clear of the arrow (``draw_tooltip`` called with a point).
+POINTER_BOX = (10, 14)
+
+
+def draw_tooltip(surface: pygame.Surface, content: str, pointer: tuple[int, int],
+                 anchor: pygame.Rect | None = None,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A small dark note beside what it explains, kept inside the screen.
+
+    ``anchor`` is the control it explains (else the pointer's tip) and
+    ``avoid`` its neighbours: the note never covers the anchor, and covers
+    none of ``avoid`` where there is any room for it (`tooltip_spot`).
+    Returns where it was drawn."""
+    lines, (x, y, w, h) = _tooltip_layout(
+        content, tuple(pointer), _rect_key(anchor) if anchor is not None else None,
+        tuple(_rect_key(r) for r in avoid), surface.get_size())
+    images = [theme.text(line, TOOLTIP_SIZE, theme.CREAM) for line in lines]
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, (34, 26, 18, 235), (0, 0, w, h), border_radius=8)
     pygame.draw.rect(box, (*theme.GOLD, 200), (0, 0, w, h), width=1, border_radius=8)
@@ -472,3 +494,98 @@ def draw_tooltip(surface: pygame.Surface, content: str, pointer: tuple[int, int]
         box.blit(img, (12, cy))
         cy += img.get_height()
     surface.blit(box, (x, y))
+    return pygame.Rect(x, y, w, h)
+
+
+def _rect_key(rect) -> tuple[int, int, int, int]:
+    r = pygame.Rect(rect)
+    return (r.x, r.y, r.w, r.h)
+
+
+@lru_cache(maxsize=64)
+def _tooltip_layout(content: str, pointer: tuple[int, int],
+                    anchor: tuple[int, int, int, int] | None,
+                    avoid: tuple[tuple[int, int, int, int], ...],
+                    screen: tuple[int, int]) -> tuple[tuple[str, ...],
+                                                      tuple[int, int, int, int]]:
+    """The lines and the box of a tooltip: the nearest free spot over the
+    widths it may wrap to (cached: a tooltip shown stays where it is)."""
+    target = pygame.Rect(anchor) if anchor is not None else pygame.Rect(pointer, POINTER_BOX)
+    avoided = [pygame.Rect(r) for r in avoid]
+    bounds = pygame.Rect((0, 0), screen)
+    best: tuple[float, tuple[str, ...], pygame.Rect] | None = None
+    for rank, width in enumerate(TOOLTIP_WIDTHS):
+        lines = tuple(theme.wrap(content, TOOLTIP_SIZE, width))
+        images = [theme.text(line, TOOLTIP_SIZE, theme.CREAM) for line in lines]
+        size = (max(img.get_width() for img in images) + 24,
+                sum(img.get_height() for img in images) + 16)
+        spot, cost = tooltip_spot(size, target, bounds, avoided)
+        cost += rank * NARROWER_COST
+        if best is None or cost < best[0]:
+            best = (cost, lines, spot)
+        if cost == 0 or len(lines) == 1:
+            break  # right beside it already, or no narrower wrap helps
+    _cost, lines, spot = best
+    return lines, (spot.x, spot.y, spot.w, spot.h)
+
+
+#: Small costs that order equally near spots: below, right, above, left.
+_SIDE_COST = {"below": 0.0, "right": 1.0, "above": 2.0, "left": 3.0}
+#: A spot that must cover controls costs this much per pixel it covers.
+_COVER_COST = 1.0e3
+
+
+def tooltip_spot(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
+                 avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, float]:
+    """Where a note of ``size`` goes: inside ``bounds`` (``TOOLTIP_GAP`` from
+    its edge), never over ``anchor`` and over none of ``avoid`` if any spot
+    allows, as near the anchor as possible (below it, left-aligned, first).
+
+    The candidates are the spots flush with an edge of the anchor or of a
+    control (each side of it, ``TOOLTIP_GAP`` apart): the nearest free spot
+    always lies against one of those. A control that holds the anchor (a
+    list around its row) is no neighbour to avoid. Returns the spot and its cost (its
+    distance to the anchor in pixels, plus the side's small preference; a
+    spot that had to cover controls costs far more)."""
+    w, h = size
+    area = bounds.inflate(-2 * TOOLTIP_GAP, -2 * TOOLTIP_GAP)
+    gap = TOOLTIP_GAP
+    near = anchor.inflate(2 * gap, 2 * gap)
+    blocked = [r.inflate(2 * gap, 2 * gap) for r in avoid if not r.contains(anchor)]
+    edges = [near, *blocked]
+    xs = {anchor.left, anchor.right - w, *(b.right for b in edges), *(b.left - w for b in edges)}
+    ys = {anchor.centery - h // 2, *(b.bottom for b in edges), *(b.top - h for b in edges)}
+    xs = {min(max(x, area.left), area.right - w) for x in xs}
+    ys = {min(max(y, area.top), area.bottom - h) for y in ys}
+    best: tuple[float, pygame.Rect] | None = None
+    for y in sorted(ys):
+        for x in sorted(xs):
+            box = pygame.Rect(x, y, w, h)
+            if box.colliderect(near):
+                continue
+            cost = _distance(box, anchor) + _side(box, anchor) + abs(box.x - anchor.x) * 0.01
+            covered = [box.clip(b) for b in blocked if box.colliderect(b)]
+            if covered:
+                cost += _COVER_COST * (1 + sum(c.w * c.h for c in covered))
+            if best is None or cost < best[0]:
+                best = (cost, box)
+    if best is None:  # no room beside the anchor at all (it fills the screen)
+        box = pygame.Rect(0, 0, w, h)
+        box.topleft = (anchor.x + 18, anchor.bottom + gap)
+        return box.clamp(area), _COVER_COST * w * h
+    return best[1], best[0]
+
+
+def _distance(box: pygame.Rect, anchor: pygame.Rect) -> float:
+    """How far apart two rectangles are, past the gap they keep (0: flush)."""
+    dx = max(anchor.left - box.right, box.left - anchor.right, 0)
+    dy = max(anchor.top - box.bottom, box.top - anchor.bottom, 0)
+    return max(0.0, math.hypot(dx, dy) - TOOLTIP_GAP)
+
+
+def _side(box: pygame.Rect, anchor: pygame.Rect) -> float:
+    if box.top >= anchor.bottom:
+        return _SIDE_COST["below"]
+    if box.bottom <= anchor.top:
+        return _SIDE_COST["above"]
+    return _SIDE_COST["right"] if box.left >= anchor.right else _SIDE_COST["left"]

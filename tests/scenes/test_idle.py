@@ -6,6 +6,9 @@ reads a clock (bench/idle.py measures the CPU)."""
 
 from __future__ import annotations
 
+import math
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -13,6 +16,7 @@ from scenes import app as app_module
 from scenes.pulse import LIVELY
 from scenes.start import open_first
 from scenes.toast import ToastLayer
+from scenes.woodland.battle_panel import ROLL_TIME
 from tests.scenes.scene_driver import FRAME, button, click_button, hover, motion, run_frames
 
 
@@ -247,14 +251,46 @@ def test_input_wakes_the_sleeping_loop_and_is_handled_in_that_step(app, presents
     assert presents[0] - before == 1
 
 
-def test_while_something_moves_the_loop_keeps_the_frame_cap_and_never_sleeps(app, waits):
+@pytest.fixture
+def still_clock(app, monkeypatch):
+    """The loop's clocks stopped: every wait has its whole frame left, and
+    each step's dt is one frame, however slow the machine."""
+    monkeypatch.setattr(app_module, "time", SimpleNamespace(perf_counter=lambda: 100.0))
+    monkeypatch.setattr(app, "clock", SimpleNamespace(tick=lambda *_cap: round(FRAME * 1000)))
+
+
+def test_while_something_moves_the_loop_waits_in_the_queue_for_one_frame(
+        app, waits, still_clock):
     table = root_table(app)
     settle(app)
     table.battle.start_roll()
     app.step(FRAME)
     for _ in range(5):
         app.step()
-    assert waits == []
+    assert table.battle.roll_age < ROLL_TIME  # still rolling
+    frame_ms = math.ceil(1000 / app.settings.frame_cap)
+    assert waits == [frame_ms] * 4  # the first step's frame was already due
+
+
+def test_a_press_ends_the_frame_caps_wait_at_once_and_pointer_motion_does_not(
+        app, monkeypatch, still_clock):
+    table = root_table(app)
+    settle(app)
+    table.battle.start_roll()  # moving: the loop paces at the frame cap
+    app.step(FRAME)
+    app.step()
+    on_menu = app.to_window(table.menu_button.rect.center)
+    coming = [motion(on_menu), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=on_menu, button=1)]
+    asked: list[int] = []
+
+    def wait(timeout: int = 0):
+        asked.append(timeout)
+        return coming.pop(0) if coming else pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    app.step()
+    assert len(asked) == 2  # the motion waited on for the frame's time, the press ended it
+    assert table.menu_button._pressed  # and was answered in that very frame
 
 
 def test_frames_and_scripts_step_at_the_frame_cap_and_never_sleep(app, waits):
