@@ -571,6 +571,509 @@ def lessons() -> list[dict[str, Any]]:
             "hints": [("You already have Armorers. Sappers costs a mouse.",
                        "«Оружейники» у вас уже есть. «Сапёры» стоят одну мышь.")],
         })
+    # 14. 7.3 Eyrie setup: choose a leader
+    add("eyrie-setup", rules=["7.3", "7.8"], learner=EYRIE,
+        position=setup_position(),
+        goal=[{"any": [{"leader_is": {"leader": name}} for name in LEADERS]}],
+        highlight=[{"clearing": 3}, {"building": [3, "roost"]}],
+        demo=["leader commander"],
+        texts={
+            "title": ("The Eyrie arrive", "Прибытие Династии"),
+            "rule_text": (
+                "The Eyrie start with a roost and six warriors in the corner opposite the keep "
+                "and six more roosts on their track. They choose one of four leaders; the others "
+                "wait face up. The leader card tucks two Loyal Viziers, bird cards, into two "
+                "Decree columns.",
+                "Династия начинает с гнездом и шестью воинами на угловой поляне напротив "
+                "цитадели, остальные шесть гнёзд — на шкале. Она выбирает одного из четырёх "
+                "лидеров, остальные лежат рядом лицом вверх. Карта лидера указывает, в какие "
+                "два столбца устава подложить двух преданных министров — птичьи карты."),
+            "goal_text": ("Choose your first leader.", "Выберите первого лидера."),
+            "success": ("Your leader is in place, with the two Viziers in its Decree columns. "
+                        "Each leader has an ability of its own: later lessons show all four.",
+                        "Лидер на месте, два министра — в его столбцах устава. У каждого лидера "
+                        "своя способность: все четыре покажут следующие уроки."),
+            "hints": [("Click one of the four leaders.", "Нажмите на одного из четырёх лидеров.")],
+        })
+
+    # 15. 7.4.1 Emergency Orders
+    add("emergency-orders", rules=["7.4.1"], learner=EYRIE,
+        position=Table("eyrie", "birdsong_start").leader("despot").build("roost", 3)
+        .birds(c3=2).cats(c1=1, c9=1).build("keep", 1).deck_top("bake_sale").position(),
+        goal=[{"any": [{"decree_holds": {"column": col, "count": 1, "card": "bake_sale"}}
+                       for col in COLUMNS]}],
+        highlight=[{"card": "bake_sale"}],
+        demo=["decree recruit bake_sale"],
+        texts={
+            "title": ("Emergency Orders", "Срочный приказ"),
+            "rule_text": (
+                "At the start of Birdsong, if the Eyrie have no cards in hand, they draw one. "
+                "Then they must add to the Decree.",
+                "В начале утра, если у Династии нет карт в руке, она берёт одну. Затем она "
+                "обязана добавить карты в устав."),
+            "goal_text": ("Your hand was empty, so you drew a card. Add it to the Decree.",
+                          "Рука была пуста, поэтому вы взяли карту. Добавьте её в устав."),
+            "success": ("Even with an empty hand, the Decree always grows.",
+                        "Даже с пустой рукой устав всегда растёт."),
+            "hints": [("Drag the card to a Decree column; Recruit suits your rabbit roost.",
+                       "Перетащите карту в столбец устава; вербовка подойдёт к кроличьему "
+                       "гнезду.")],
+        })
+
+    # 16. 7.4.2 Add to the Decree
+    add("add-to-decree", rules=["7.4.2"], learner=EYRIE,
+        position=Table("eyrie", "birdsong_start").leader("despot").build("roost", 3)
+        .birds(c3=2).cats(c1=1, c9=1).build("keep", 1)
+        .hand("eyrie", "birdy_bindle", "crossbow_bird", "anvil", "bake_sale").position(),
+        goal=[{"decree_cards_at_least": {"count": 2}}],
+        highlight=[{"column": "recruit"}, {"column": "move"}, {"column": "battle"},
+                   {"column": "build"}],
+        wrong=[{"action": "decree move crossbow_bird", "rule": "7.4.2", "after": 1}],
+        demo=["decree recruit birdy_bindle", "decree recruit bake_sale"],
+        texts={
+            "title": ("Adding to the Decree", "Пополнение устава"),
+            "rule_text": (
+                "In Birdsong the Eyrie must add one or two cards to the Decree, in any columns, "
+                "but at most one of them may be a bird. Every card added must be carried out in "
+                "Daylight, now and every turn after.",
+                "Утром Династия обязана добавить в устав 1 или 2 карты, в любые столбцы, но "
+                "птичьей может быть только одна. Каждую карту устава придётся выполнять днём — "
+                "в этот ход и во все следующие."),
+            "goal_text": ("Add two cards to the Decree.", "Добавьте в устав две карты."),
+            "success": ("Two cards, one bird: the Decree grew by two orders.",
+                        "Две карты, одна птичья: в уставе два новых приказа."),
+            "hints": [("After one bird card, the second must be a fox, rabbit or mouse.",
+                       "После одной птичьей карты вторая должна быть лисьей, кроличьей или "
+                       "мышиной.")],
+        })
+
+    # 17. 7.4.3 A New Roost
+    marquise_all = {f"c{c}": 1 for c in range(1, 13) if c not in (3, 6)}
+    add("new-roost", rules=["7.4.3"], learner=EYRIE,
+        position=Table("eyrie", "birdsong_start").leader("despot").cats(**marquise_all)
+        .build("keep", 1).hand("eyrie", "bake_sale").position(),
+        goal=[{"on_map_at_least": {"piece": "roost", "count": 1}}],
+        highlight=[{"clearing": 3}, {"clearing": 6}],
+        wrong=[{"action": "roost 5", "rule": "7.4.3", "after": 1}],
+        demo=["decree recruit bake_sale", "roost 3"],
+        texts={
+            "title": ("A New Roost", "Новое гнездо"),
+            "rule_text": (
+                "If the Eyrie have no roost on the map at the end of Birdsong, they place a "
+                "roost and three warriors in a clearing with the fewest warriors where both can "
+                "go (an open slot, not the keep's clearing).",
+                "Если в конце утра у Династии нет гнёзд на поле, она ставит гнездо и трёх "
+                "воинов на поляну, где меньше всего воинов и куда можно поставить оба "
+                "компонента (есть свободная ячейка, не поляна цитадели)."),
+            "goal_text": ("Add to the Decree, then return to the map.",
+                          "Пополните устав, а затем вернитесь на поле."),
+            "success": ("Back on the map: a roost and three warriors in an empty clearing.",
+                        "Снова на поле: гнездо и три воина на пустой поляне."),
+            "hints": [("Clearings 3 and 6 have no warriors at all.",
+                       "На полянах 3 и 6 вовсе нет воинов.")],
+        })
+
+    # 18. 7.2.1 Eyrie crafting
+    add("eyrie-crafting", rules=["7.2.1"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").build("roost", 8, 2).birds(c8=2, c2=1)
+        .cats(c1=1, c9=1).build("keep", 1).decree(recruit=["sword"])
+        .hand("eyrie", "armorers", "bake_sale").position(),
+        goal=[{"crafted": {"faction": "eyrie", "card": "armorers"}}],
+        highlight=[{"building": [8, "roost"]}, {"card": "armorers"}],
+        wrong=[{"action": "craft armorers 2", "rule": "4.1.1"}],
+        demo=["craft armorers 8"],
+        texts={
+            "title": ("Eyrie crafting", "Ремесло Династии"),
+            "rule_text": (
+                "The Eyrie craft with their roosts, in Daylight, before they resolve the Decree. "
+                "Once the first Decree card is carried out, crafting is over for the turn.",
+                "Династия мастерит днём с помощью гнёзд, до розыгрыша карт устава. Как только "
+                "выполнена первая карта устава, ремесло на этот ход закончено."),
+            "goal_text": ("Craft Armorers before you start the Decree.",
+                          "Смастерите «Оружейников», пока не начали выполнять устав."),
+            "success": ("The fox roost paid for Armorers. Now the Decree can begin.",
+                        "Лисье гнездо оплатило «Оружейников». Теперь можно выполнять устав."),
+            "hints": [("Armorers costs a fox: your roost in 8 stands in a fox clearing.",
+                       "«Оружейники» стоят одну лису: ваше гнездо на поляне 8 — лисье.")],
+        })
+
+    # 19. 7.2.3 Disdain for Trade
+    add("disdain-for-trade", rules=["7.2.3"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").build("roost", 8, 12).birds(c8=2, c12=1)
+        .cats(c1=1, c9=1).build("keep", 1).decree(recruit=["anvil"])
+        .hand("eyrie", "foxfolk_steel", "bake_sale").position(),
+        goal=[{"item_held": {"faction": "eyrie", "item": "sword"}}],
+        highlight=[{"card": "foxfolk_steel"}],
+        demo=["craft foxfolk_steel 8 12"],
+        texts={
+            "title": ("Disdain for Trade", "Презрение ручного труда"),
+            "rule_text": (
+                "The Eyrie score only 1 VP for any item they craft, whatever the card says.",
+                "За любой смастерённый предмет Династия получает только 1 победное очко, "
+                "что бы ни было указано на карте."),
+            "goal_text": ("Craft the sword with your two fox roosts.",
+                          "Смастерите меч двумя лисьими гнёздами."),
+            "success": ("The card promised 2 VP; the Eyrie scored 1. Only the Builder ignores "
+                        "this.",
+                        "Карта обещала 2 очка, Династия получила 1. Это правило не действует "
+                        "только на Строителя."),
+            "hints": [("Foxfolk Steel costs two foxes: roosts in 8 and 12.",
+                       "«Лисья сталь» стоит две лисы: гнёзда на полянах 8 и 12.")],
+        })
+
+    # 20. 7.5 Decree: Recruit
+    add("decree-recruit", rules=["7.5", "7.5.2.I"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").decree(recruit=["bake_sale"])
+        .resolving("recruit").build("roost", 3, 4).birds(c3=2, c4=1, c5=1)
+        .cats(c1=1, c9=1, c5=1).build("keep", 1).position(),
+        goal=[{"any": [{"warriors_at_least": {"clearing": 3, "faction": "eyrie", "count": 3}},
+                       {"warriors_at_least": {"clearing": 4, "faction": "eyrie", "count": 2}}]}],
+        highlight=[{"column": "recruit"}, {"building": [3, "roost"]}, {"building": [4, "roost"]}],
+        wrong=[{"action": "recruit 5 rabbit", "rule": "7.5.2.I"}],
+        demo=["recruit 3 rabbit"],
+        texts={
+            "title": ("The Decree: Recruit", "Устав: вербовка"),
+            "rule_text": (
+                "In Daylight the Eyrie carry out the Decree column by column, left to right, "
+                "every card of a column in any order. A Recruit card places a warrior in a "
+                "clearing of its suit that has a roost.",
+                "Днём Династия выполняет устав по столбцам, слева направо, все карты столбца в "
+                "любом порядке. Карта вербовки ставит воина на поляну своей масти, где есть "
+                "гнездо."),
+            "goal_text": ("Carry out the rabbit Recruit card.",
+                          "Выполните кроличью карту вербовки."),
+            "success": ("A new warrior at a rabbit roost. Clearing 5 is a rabbit clearing too, "
+                        "but without a roost nobody can be recruited there.",
+                        "Новый воин у кроличьего гнезда. Поляна 5 тоже кроличья, но без гнезда "
+                        "там не вербуют."),
+            "hints": [("Recruit at a roost: clearings 3 and 4.",
+                       "Вербуйте у гнезда: поляны 3 и 4.")],
+        })
+
+    # 21. 7.5 Decree: Move
+    add("decree-move", rules=["7.5", "7.5.2.II"], learner=EYRIE,
+        position=Table("eyrie").leader("charismatic").decree(move=["anvil"])
+        .resolving("move").build("roost", 8, 2).birds(c8=3, c2=1).cats(c7=1, c1=1, c9=1)
+        .build("keep", 1).position(),
+        goal=[{"rules": {"clearing": 7, "faction": "eyrie"}}],
+        highlight=[{"column": "move"}, {"clearing": 7}, {"warriors": [8, "eyrie"]}],
+        wrong=[{"action": "move 2 5 1 fox", "rule": "7.5.2"}],
+        demo=["move 8 7 3 fox"],
+        texts={
+            "title": ("The Decree: Move", "Устав: перемещение"),
+            "rule_text": (
+                "A Move card moves warriors out of a clearing of its suit, by the usual rules of "
+                "movement. A bird card works in any clearing.",
+                "Карта перемещения уводит воинов с поляны своей масти по обычным правилам "
+                "перемещения. Птичья карта подходит к любой поляне."),
+            "goal_text": ("With the fox Move card, take clearing 7.",
+                          "Лисьей картой перемещения захватите поляну 7."),
+            "success": ("The warriors left fox clearing 8, as the card demanded, and now rule 7.",
+                        "Воины ушли с лисьей поляны 8, как требовала карта, и теперь правят "
+                        "поляной 7."),
+            "hints": [("A fox card moves from a fox clearing: 8.",
+                       "Лисья карта уводит с лисьей поляны: 8.")],
+        })
+
+    # 22. 7.5 Decree: Battle
+    add("decree-battle", rules=["7.5", "7.5.2.III"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").decree(battle=["sword"])
+        .resolving("battle").build("roost", 2).birds(c2=1, c7=2, c9=1, c12=2)
+        .cats(c7=1, c9=1, c12=2, c1=1).build("recruiter", 7).build("keep", 1)
+        .dice(2, 0).position(),
+        goal=[{"pieces_at_most": {"clearing": 7, "piece": "recruiter", "count": 0}}],
+        highlight=[{"column": "battle"}, {"building": [7, "recruiter"]}],
+        wrong=[{"action": "battle 12 mouse", "rule": "7.5.2"}],
+        demo=["battle 7 mouse"],
+        texts={
+            "title": ("The Decree: Battle", "Устав: сражение"),
+            "rule_text": (
+                "A Battle card starts a battle in a clearing of its suit.",
+                "Карта сражения начинает сражение на поляне своей масти."),
+            "goal_text": ("With the mouse Battle card, destroy the recruiter in clearing 7. The "
+                          "dice will show 2.",
+                          "Мышиной картой сражения уничтожьте вербовщика на поляне 7. На кубике "
+                          "выпадет 2."),
+            "success": ("Warrior first, then the recruiter: 1 VP, and 1 more for the Despot.",
+                        "Сначала воин, затем вербовщик: 1 очко и ещё 1 благодаря Деспоту."),
+            "hints": [("Clearing 12 is a fox clearing; 7 is a mouse one.",
+                       "Поляна 12 лисья, а поляна 7 — мышиная.")],
+        })
+
+    # 23. 7.5 Decree: Build
+    add("decree-build", rules=["7.5", "7.5.2.IV"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").decree(build=["bake_sale"])
+        .resolving("build").build("roost", 3).birds(c3=1, c5=2, c4=1, c12=1)
+        .cats(c5=1, c4=2, c1=1, c9=1).build("keep", 1).position(),
+        goal=[{"pieces_at_least": {"clearing": 5, "piece": "roost", "count": 1}}],
+        highlight=[{"column": "build"}, {"clearing": 5}],
+        wrong=[{"action": "build 4 rabbit", "rule": "7.5.2.IV"}],
+        demo=["build 5 rabbit"],
+        texts={
+            "title": ("The Decree: Build", "Устав: строительство"),
+            "rule_text": (
+                "A Build card places a roost in a clearing of its suit that you rule, that has "
+                "no roost and an open slot.",
+                "Карта строительства ставит гнездо на поляну своей масти, которой вы правите, "
+                "где нет гнезда и есть свободная ячейка."),
+            "goal_text": ("Build a roost with the rabbit Build card.",
+                          "Постройте гнездо по кроличьей карте строительства."),
+            "success": ("You rule clearing 5, so the roost could go there. In 4 the Marquise "
+                        "rule.",
+                        "Вы правите поляной 5, поэтому гнездо встало там. Поляной 4 правит "
+                        "Маркиза."),
+            "hints": [("Count the warriors in 4 and in 5.",
+                       "Посчитайте воинов на полянах 4 и 5.")],
+        })
+
+    # 24. 7.2.2 Lords of the Forest
+    add("lords-of-the-forest", rules=["7.2.2", "2.5"], learner=EYRIE,
+        position=Table("eyrie").leader("charismatic").decree(move=["bake_sale"])
+        .resolving("move").build("roost", 3).birds(c3=1, c10=2, c5=1)
+        .cats(c10=2, c5=2, c2=3, c1=1, c9=1).build("keep", 1).position(),
+        goal=[{"warriors_at_least": {"clearing": 2, "faction": "eyrie", "count": 1}}],
+        highlight=[{"clearing": 10}, {"clearing": 2}],
+        wrong=[{"action": "move 5 2 1 rabbit", "rule": "4.2.1"}],
+        demo=["move 10 2 2 rabbit"],
+        texts={
+            "title": ("Lords of the Forest", "Владыки леса"),
+            "rule_text": (
+                "When the Eyrie tie with another player for the most warriors and buildings in a "
+                "clearing, the Eyrie rule it. They never rule a clearing where they have no "
+                "pieces.",
+                "При равенстве воинов и зданий на поляне ею правит Династия. Но она не правит "
+                "поляной, где у неё нет компонентов."),
+            "goal_text": ("With the rabbit Move card, bring warriors into clearing 2.",
+                          "Кроличьей картой перемещения приведите воинов на поляну 2."),
+            "success": ("Two against two in clearing 10: a tie, so you ruled it and could leave "
+                        "it for 2. From 5, where the Marquise outnumber you, you could not.",
+                        "Двое на двое на поляне 10 — равенство, значит, правили вы и могли уйти "
+                        "на 2. С поляны 5, где Маркиз больше, — не могли."),
+            "hints": [("You rule clearing 10 by the tie.",
+                       "Поляной 10 вы правите благодаря равенству.")],
+        })
+
+    # 25. 7.6 Evening: the roost track
+    add("evening-roosts", rules=["7.6", "7.6.1"], learner=EYRIE,
+        position=Table("eyrie").leader("commander").decree(build=["bake_sale"])
+        .resolving("build").build("roost", 3, 8).birds(c3=1, c8=1, c5=2, c10=1)
+        .cats(c1=1, c9=1).build("keep", 1).hand("eyrie", "anvil").position(),
+        goal=[{"vp_at_least": {"faction": "eyrie", "vp": 2}}],
+        highlight=[{"track": "roost"}, {"clearing": 5}, {"clearing": 10}],
+        demo=["build 5 rabbit", "end"],
+        texts={
+            "title": ("Evening: roosts score", "Вечер: очки за гнёзда"),
+            "rule_text": (
+                "In Evening the Eyrie score the VP shown under the rightmost empty space of the "
+                "roost track, then draw a card, plus one for each card symbol uncovered. The more "
+                "roosts on the map, the more they score.",
+                "Вечером Династия получает очки, указанные под крайней правой свободной ячейкой "
+                "шкалы гнёзд, затем берёт 1 карту плюс по 1 за каждый открытый символ добора. "
+                "Чем больше гнёзд на поле, тем больше очков."),
+            "goal_text": ("Build your third roost, and score it in Evening.",
+                          "Постройте третье гнездо и получите за него очки вечером."),
+            "success": ("Three roosts on the map: 2 VP this Evening, and an extra card.",
+                        "Три гнезда на поле: 2 очка этим вечером и лишняя карта."),
+            "hints": [("Build in a rabbit clearing you rule: 5 or 10.",
+                       "Стройте на кроличьей поляне, которой правите: 5 или 10.")],
+        })
+
+    # 26-29. 7.7 Turmoil, step by step. The mouse Recruit card cannot be carried out:
+    # no roost in a mouse clearing.
+    def turmoil_table(leader: str, deposed: tuple[str, ...] = ()) -> Table:
+        return (Table("eyrie").leader(leader, deposed)
+                .decree(recruit=["bake_sale", "sword"], move=["crossbow_bird"],
+                        battle=["birdy_bindle"], build=["anvil"])
+                .resolving("recruit").build("roost", 3, 8).birds(c3=2, c8=2, c5=1)
+                .cats(c1=1, c9=1, c2=1).build("keep", 1).hand("eyrie", "favor_mice"))
+
+    add("turmoil-humiliate", rules=["7.7", "7.7.1"], learner=EYRIE,
+        position=turmoil_table("despot").vp(eyrie=6).position(),
+        goal=[{"vp_at_most": {"faction": "eyrie", "vp": 2}}],
+        highlight=[{"column": "recruit"}, {"card": "crossbow_bird"}, {"card": "birdy_bindle"}],
+        wrong=[{"action": "recruit 2 mouse", "rule": "7.5.2.I"}],
+        demo=["turmoil"],
+        texts={
+            "title": ("Turmoil: Humiliate", "Смута: унижение"),
+            "rule_text": (
+                "When the Eyrie cannot carry out a Decree card, they fall into turmoil at once. "
+                "First, Humiliate: they lose 1 VP for each bird card in the Decree, the Loyal "
+                "Viziers included.",
+                "Если Династия не может выполнить карту устава, немедленно начинается смута. "
+                "Сначала унижение: Династия теряет 1 очко за каждую птичью карту в уставе, "
+                "включая преданных министров."),
+            "goal_text": ("The mouse Recruit card cannot be done: you have no mouse roost. Fall "
+                          "into turmoil and count the cost.",
+                          "Мышиную карту вербовки не выполнить: мышиного гнезда нет. Впадите в "
+                          "смуту и посчитайте потери."),
+            "success": ("Two bird cards and two Viziers: 4 VP lost.",
+                        "Две птичьи карты и два министра: потеряно 4 очка."),
+            "hints": [("Choose Turmoil.", "Выберите «Смута».")],
+        })
+
+    add("turmoil-purge", rules=["7.7", "7.7.2"], learner=EYRIE,
+        position=turmoil_table("builder").vp(eyrie=5).position(),
+        goal=[{"decree_cards_at_most": {"count": 0}},
+              {"viziers_in": {"column": "recruit", "count": 1}}],
+        highlight=[{"column": "recruit"}, {"column": "move"}, {"column": "battle"},
+                   {"column": "build"}],
+        demo=["turmoil", "leader charismatic"],
+        texts={
+            "title": ("Turmoil: Purge", "Смута: чистка"),
+            "rule_text": (
+                "Second, Purge: every card of the Decree is discarded, except the two Loyal "
+                "Viziers.",
+                "Затем чистка: все карты устава сбрасываются, кроме двух преданных министров."),
+            "goal_text": ("Fall into turmoil, watch the Decree empty, and choose a new leader.",
+                          "Впадите в смуту, посмотрите, как пустеет устав, и выберите нового "
+                          "лидера."),
+            "success": ("Only the Viziers are left: the next Decree starts almost from scratch.",
+                        "Остались только министры: следующий устав начинается почти с нуля."),
+            "hints": [("Choose Turmoil.", "Выберите «Смута».")],
+        })
+
+    add("turmoil-depose", rules=["7.7", "7.7.3"], learner=EYRIE,
+        position=turmoil_table("commander", ("despot",)).vp(eyrie=5).position(),
+        goal=[{"any": [{"leader_is": {"leader": "builder"}},
+                       {"leader_is": {"leader": "charismatic"}}]},
+              {"deposed": {"leader": "commander"}}],
+        highlight=[{"leader": "builder"}, {"leader": "charismatic"}],
+        wrong=[{"action": "leader despot", "rule": "7.7.3", "after": 1}],
+        demo=["turmoil", "leader builder"],
+        texts={
+            "title": ("Turmoil: Depose", "Смута: свержение"),
+            "rule_text": (
+                "Third, Depose: the leader is turned face down and set aside. Choose a new one "
+                "among the face-up leaders and tuck the Viziers into its columns. When none is "
+                "face up, all turn face up again.",
+                "Затем свержение: лидер переворачивается лицом вниз и откладывается. Выберите "
+                "нового из лежащих лицом вверх и подложите министров в его столбцы. Если таких "
+                "не осталось, все лидеры снова переворачиваются лицом вверх."),
+            "goal_text": ("Fall into turmoil and choose a new leader.",
+                          "Впадите в смуту и выберите нового лидера."),
+            "success": ("A new leader, new Vizier columns. The Despot, deposed earlier, could "
+                        "not come back yet.",
+                        "Новый лидер — новые столбцы министров. Деспот, свергнутый раньше, пока "
+                        "вернуться не мог."),
+            "hints": [("The Despot lies face down: choose the Builder or the Charismatic.",
+                       "Деспот лежит лицом вниз: выберите Строителя или Харизматика.")],
+        })
+
+    add("turmoil-rest", rules=["7.7", "7.7.4"], learner=EYRIE,
+        position=turmoil_table("charismatic").vp(eyrie=5).position(),
+        goal=[{"not": {"phase_is": {"phase": "daylight", "turn": "eyrie"}}},
+              {"on_map_at_most": {"piece": "roost", "count": 2}}],
+        highlight=[{"column": "build"}],
+        demo=["turmoil", "leader despot"],
+        texts={
+            "title": ("Turmoil: Rest", "Смута: отдых"),
+            "rule_text": (
+                "Last, Rest: Daylight ends at once, and the Eyrie go to Evening. The rest of "
+                "the Decree is not carried out this turn.",
+                "Наконец, отдых: день сразу заканчивается, и Династия переходит к вечеру. "
+                "Остаток устава в этот ход не выполняется."),
+            "goal_text": ("Fall into turmoil, choose a leader, and rest.",
+                          "Впадите в смуту, выберите лидера и отдыхайте."),
+            "success": ("Daylight ended: the Build card never came. Evening scored your roosts "
+                        "and the turn passed to the Marquise.",
+                        "День окончен: до карты строительства дело не дошло. Вечером вы "
+                        "получили очки за гнёзда, и ход перешёл к Маркизе."),
+            "hints": [("Choose Turmoil, then any leader.",
+                       "Выберите «Смута», а затем любого лидера.")],
+        })
+
+    # 30-33. 7.8 The four leaders
+    add("leader-builder", rules=["7.8", "7.2.3"], learner=EYRIE,
+        position=Table("eyrie").leader("builder").build("roost", 8, 12).birds(c8=2, c12=1)
+        .cats(c1=1, c9=1).build("keep", 1).decree(recruit=["anvil"])
+        .hand("eyrie", "foxfolk_steel", "bake_sale").position(),
+        goal=[{"vp_at_least": {"faction": "eyrie", "vp": 2}}],
+        highlight=[{"leader": "builder"}, {"card": "foxfolk_steel"}],
+        demo=["craft foxfolk_steel 8 12"],
+        texts={
+            "title": ("The Builder", "Строитель"),
+            "rule_text": (
+                "The Builder's Viziers go to Recruit and Move. Crafting, the Builder ignores "
+                "Disdain for Trade: items score their full VP.",
+                "Преданные министры Строителя — в столбцах вербовки и перемещения. Мастеря, "
+                "Строитель игнорирует «Презрение ручного труда»: предметы приносят все свои "
+                "очки."),
+            "goal_text": ("Craft the sword and score its full value.",
+                          "Смастерите меч и получите за него все очки."),
+            "success": ("2 VP, as printed: the Builder does not scorn trade.",
+                        "2 очка, как на карте: Строитель не презирает ремесло."),
+            "hints": [("Your fox roosts in 8 and 12 pay for Foxfolk Steel.",
+                       "Лисьи гнёзда на полянах 8 и 12 оплатят «Лисью сталь».")],
+        })
+
+    add("leader-charismatic", rules=["7.8", "7.5.2.I"], learner=EYRIE,
+        position=Table("eyrie").leader("charismatic").decree(recruit=["anvil"])
+        .resolving("recruit").build("roost", 8, 2).birds(c8=1, c2=1)
+        .cats(c1=1, c9=1, c12=1).build("keep", 1).position(),
+        goal=[{"warriors_at_least": {"clearing": 8, "faction": "eyrie", "count": 3}}],
+        highlight=[{"leader": "charismatic"}, {"building": [8, "roost"]}],
+        demo=["recruit 8 fox"],
+        texts={
+            "title": ("The Charismatic", "Харизматик"),
+            "rule_text": (
+                "The Charismatic's Viziers go to Recruit and Battle. Each recruit places two "
+                "warriors instead of one — and with fewer than two in the supply, the recruit "
+                "cannot be carried out.",
+                "Преданные министры Харизматика — в столбцах вербовки и сражения. Каждая "
+                "вербовка ставит двух воинов вместо одного — а если в запасе меньше двух, "
+                "вербовку не выполнить."),
+            "goal_text": ("Recruit with the fox card at your fox roost.",
+                          "Вербуйте по лисьей карте у лисьего гнезда."),
+            "success": ("Two warriors from one card.", "Два воина по одной карте."),
+            "hints": [("Your fox roost is in clearing 8.", "Ваше лисье гнездо — на поляне 8.")],
+        })
+
+    add("leader-commander", rules=["7.8"], learner=EYRIE,
+        position=Table("eyrie").leader("commander").decree(battle=["anvil"])
+        .resolving("battle").build("roost", 3).birds(c3=1, c8=1, c12=1)
+        .cats(c8=2, c12=1, c1=1, c9=1).build("keep", 1).dice(3, 0).position(),
+        goal=[{"warriors_at_most": {"clearing": 8, "faction": "marquise", "count": 0}}],
+        highlight=[{"leader": "commander"}, {"clearing": 8}],
+        demo=["battle 8 fox"],
+        texts={
+            "title": ("The Commander", "Полководец"),
+            "rule_text": (
+                "The Commander's Viziers go to Move and Battle. As attacker, the Eyrie deal one "
+                "extra hit.",
+                "Преданные министры Полководца — в столбцах перемещения и сражения. Нападая, "
+                "Династия наносит 1 дополнительный урон."),
+            "goal_text": ("One warrior against two in clearing 8; the dice will show 3. Clear "
+                          "clearing 8.",
+                          "Один воин против двух на поляне 8, на кубике выпадет 3. Очистите "
+                          "поляну 8."),
+            "success": ("One rolled hit for your one warrior, one more from the Commander.",
+                        "Один урон от броска — у вас один воин, и ещё один от Полководца."),
+            "hints": [("Battle in 8 with the fox card.", "Сразитесь на поляне 8 по лисьей "
+                                                         "карте.")],
+        })
+
+    add("leader-despot", rules=["7.8", "3.2.1"], learner=EYRIE,
+        position=Table("eyrie").leader("despot").decree(battle=["anvil"])
+        .resolving("battle").build("roost", 3).birds(c3=1, c8=1, c12=1)
+        .cats(c12=1, c1=1, c9=1).build("sawmill", 8).build("keep", 1).dice(0, 0).position(),
+        goal=[{"vp_at_least": {"faction": "eyrie", "vp": 2}}],
+        highlight=[{"leader": "despot"}, {"building": [8, "sawmill"]}],
+        demo=["battle 8 fox"],
+        texts={
+            "title": ("The Despot", "Деспот"),
+            "rule_text": (
+                "The Despot's Viziers go to Move and Build. When the Eyrie remove at least one "
+                "enemy building or token in a battle, they score 1 VP more.",
+                "Преданные министры Деспота — в столбцах перемещения и строительства. Если в "
+                "сражении Династия убирает хотя бы одно здание или жетон противника, она "
+                "получает ещё 1 очко."),
+            "goal_text": ("Destroy the undefended sawmill in clearing 8.",
+                          "Уничтожьте беззащитную лесопилку на поляне 8."),
+            "success": ("1 VP for the sawmill and 1 from the Despot: 2 VP from one hit.",
+                        "1 очко за лесопилку и 1 от Деспота: 2 очка за один урон."),
+            "hints": [("Battle in 8: no warrior guards the sawmill.",
+                       "Сразитесь на поляне 8: лесопилку никто не охраняет.")],
+        })
     return out
 
 
