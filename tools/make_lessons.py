@@ -482,11 +482,11 @@ def lessons() -> list[dict[str, Any]]:
                 "To craft a card, activate crafting pieces (the Marquise's workshops) of the "
                 "suits in the card's cost; a piece has the suit of its clearing and works once a "
                 "turn.",
-                "Чтобы смастерить карту, активируйте ремесленные орудия (у Маркизы — "
+                "Чтобы смастерить карту, активируйте ремесленные орудия (у Маркисы — "
                 "мастерские) тех мастей, что указаны в её стоимости; масть орудия — масть его "
                 "поляны, и каждое работает раз в ход."),
             "goal_text": ("Craft Protection Racket: its cost is two rabbits.",
-                          "Смастерите «Крышевание»: его стоимость — два кролика."),
+                          "Смастерите «Плату за защиту»: его стоимость — два кролика."),
             "success": ("Two rabbit workshops paid for the coins, worth 3 VP.",
                         "Две кроличьи мастерские оплатили монеты — 3 победных очка."),
             "hints": [("Clearings 5 and 10 are rabbit clearings; clearing 1 is a fox.",
@@ -587,11 +587,11 @@ def lessons() -> list[dict[str, Any]]:
                 "Династия начинает с гнездом и шестью воинами на угловой поляне напротив "
                 "цитадели, остальные шесть гнёзд — на шкале. Она выбирает одного из четырёх "
                 "лидеров, остальные лежат рядом лицом вверх. Карта лидера указывает, в какие "
-                "два столбца устава подложить двух преданных министров — птичьи карты."),
+                "два столбца устава подложить двух верных визирей — птичьи карты."),
             "goal_text": ("Choose your first leader.", "Выберите первого лидера."),
             "success": ("Your leader is in place, with the two Viziers in its Decree columns. "
                         "Each leader has an ability of its own: later lessons show all four.",
-                        "Лидер на месте, два министра — в его столбцах устава. У каждого лидера "
+                        "Лидер на месте, два визиря — в его столбцах устава. У каждого лидера "
                         "своя способность: все четыре покажут следующие уроки."),
             "hints": [("Click one of the four leaders.", "Нажмите на одного из четырёх лидеров.")],
         })
@@ -821,7 +821,7 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("You rule clearing 5, so the roost could go there. In 4 the Marquise "
                         "rule.",
                         "Вы правите поляной 5, поэтому гнездо встало там. Поляной 4 правит "
-                        "Маркиза."),
+                        "Маркиса."),
             "hints": [("Count the warriors in 4 and in 5.",
                        "Посчитайте воинов на полянах 4 и 5.")],
         })
@@ -848,7 +848,7 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("Two against two in clearing 10: a tie, so you ruled it and could leave "
                         "it for 2. From 5, where the Marquise outnumber you, you could not.",
                         "Двое на двое на поляне 10 — равенство, значит, правили вы и могли уйти "
-                        "на 2. С поляны 5, где Маркиз больше, — не могли."),
+                        "на 2. С поляны 5, где воинов Маркисы больше, — не могли."),
             "hints": [("You rule clearing 10 by the tie.",
                        "Поляной 10 вы правите благодаря равенству.")],
         })
@@ -901,14 +901,14 @@ def lessons() -> list[dict[str, Any]]:
                 "Viziers included.",
                 "Если Династия не может выполнить карту устава, немедленно начинается смута. "
                 "Сначала унижение: Династия теряет 1 очко за каждую птичью карту в уставе, "
-                "включая преданных министров."),
+                "включая верных визирей."),
             "goal_text": ("The mouse Recruit card cannot be done: you have no mouse roost. Fall "
                           "into turmoil and count the cost.",
                           "Мышиную карту вербовки не выполнить: мышиного гнезда нет. Впадите в "
                           "смуту и посчитайте потери."),
             "success": ("Two bird cards and two Viziers: 4 VP lost.",
-                        "Две птичьи карты и два министра: потеряно 4 очка."),
-            "hints": [("Choose Turmoil.", "Выберите «Смута».")],
+                        "Две птичьи карты и два визиря: потеряно 4 очка."),
+            "hints": [("Choose \"Fall into turmoil\".", "Выберите «Впасть в смуту».")],
         })
 
     add("turmoil-purge", rules=["7.7", "7.7.2"], learner=EYRIE,
@@ -923,13 +923,13 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "Second, Purge: every card of the Decree is discarded, except the two Loyal "
                 "Viziers.",
-                "Затем чистка: все карты устава сбрасываются, кроме двух преданных министров."),
+                "Затем чистка: все карты устава сбрасываются, кроме двух верных визирей."),
             "goal_text": ("Fall into turmoil, watch the Decree empty, and choose a new leader.",
                           "Впадите в смуту, посмотрите, как пустеет устав, и выберите нового "
                           "лидера."),
             "success": ("Only the Viziers are left: the next Decree starts almost from scratch.",
-                        "Остались только министры: следующий устав начинается почти с нуля."),
-            "hints": [("Choose Turmoil.", "Выберите «Смута».")],
+                        "Остались только визири: следующий устав начинается почти с нуля."),
+            "hints": [("Choose \"Fall into turmoil\".", "Выберите «Впасть в смуту».")],
         })
 
     add("turmoil-depose", rules=["7.7", "7.7.3"], learner=EYRIE,
@@ -947,13 +947,13 @@ def lessons() -> list[dict[str, Any]]:
                 "among the face-up leaders and tuck the Viziers into its columns. When none is "
                 "face up, all turn face up again.",
                 "Затем свержение: лидер переворачивается лицом вниз и откладывается. Выберите "
-                "нового из лежащих лицом вверх и подложите министров в его столбцы. Если таких "
+                "нового из лежащих лицом вверх и подложите визирей в его столбцы. Если таких "
                 "не осталось, все лидеры снова переворачиваются лицом вверх."),
             "goal_text": ("Fall into turmoil and choose a new leader.",
                           "Впадите в смуту и выберите нового лидера."),
             "success": ("A new leader, new Vizier columns. The Despot, deposed earlier, could "
                         "not come back yet.",
-                        "Новый лидер — новые столбцы министров. Деспот, свергнутый раньше, пока "
+                        "Новый лидер — новые столбцы визирей. Деспот, свергнутый раньше, пока "
                         "вернуться не мог."),
             "hints": [("The Despot lies face down: choose the Builder or the Charismatic.",
                        "Деспот лежит лицом вниз: выберите Строителя или Харизматика.")],
@@ -977,9 +977,9 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("Daylight ended: the Build card never came. Evening scored your roosts "
                         "and the turn passed to the Marquise.",
                         "День окончен: до карты строительства дело не дошло. Вечером вы "
-                        "получили очки за гнёзда, и ход перешёл к Маркизе."),
-            "hints": [("Choose Turmoil, then any leader.",
-                       "Выберите «Смута», а затем любого лидера.")],
+                        "получили очки за гнёзда, и ход перешёл к Маркисе."),
+            "hints": [("Choose \"Fall into turmoil\", then any leader.",
+                       "Выберите «Впасть в смуту», а затем любого лидера.")],
         })
 
     # 30-33. 7.8 The four leaders
@@ -995,7 +995,7 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "The Builder's Viziers go to Recruit and Move. Crafting, the Builder ignores "
                 "Disdain for Trade: items score their full VP.",
-                "Преданные министры Строителя — в столбцах вербовки и перемещения. Мастеря, "
+                "Верные визири Строителя — в столбцах вербовки и перемещения. Мастеря, "
                 "Строитель игнорирует «Презрение ручного труда»: предметы приносят все свои "
                 "очки."),
             "goal_text": ("Craft the sword and score its full value.",
@@ -1019,7 +1019,7 @@ def lessons() -> list[dict[str, Any]]:
                 "The Charismatic's Viziers go to Recruit and Battle. Each recruit places two "
                 "warriors instead of one — and with fewer than two in the supply, the recruit "
                 "cannot be carried out.",
-                "Преданные министры Харизматика — в столбцах вербовки и сражения. Каждая "
+                "Верные визири Харизматика — в столбцах вербовки и сражения. Каждая "
                 "вербовка ставит двух воинов вместо одного — а если в запасе меньше двух, "
                 "вербовку не выполнить."),
             "goal_text": ("Recruit with the fox card at your fox roost.",
@@ -1036,18 +1036,18 @@ def lessons() -> list[dict[str, Any]]:
         highlight=[{"leader": "commander"}, {"clearing": 8}],
         demo=["battle 8 fox"],
         texts={
-            "title": ("The Commander", "Полководец"),
+            "title": ("The Commander", "Командир"),
             "rule_text": (
                 "The Commander's Viziers go to Move and Battle. As attacker, the Eyrie deal one "
                 "extra hit.",
-                "Преданные министры Полководца — в столбцах перемещения и сражения. Нападая, "
+                "Верные визири Командира — в столбцах перемещения и сражения. Нападая, "
                 "Династия наносит 1 дополнительный урон."),
             "goal_text": ("One warrior against two in clearing 8; the dice will show 3. Clear "
                           "clearing 8.",
                           "Один воин против двух на поляне 8, на кубике выпадет 3. Очистите "
                           "поляну 8."),
             "success": ("One rolled hit for your one warrior, one more from the Commander.",
-                        "Один урон от броска — у вас один воин, и ещё один от Полководца."),
+                        "Один урон от броска — у вас один воин, и ещё один от Командира."),
             "hints": [("Battle in 8 with the fox card.", "Сразитесь на поляне 8 по лисьей "
                                                          "карте.")],
         })
@@ -1064,7 +1064,7 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "The Despot's Viziers go to Move and Build. When the Eyrie remove at least one "
                 "enemy building or token in a battle, they score 1 VP more.",
-                "Преданные министры Деспота — в столбцах перемещения и строительства. Если в "
+                "Верные визири Деспота — в столбцах перемещения и строительства. Если в "
                 "сражении Династия убирает хотя бы одно здание или жетон противника, она "
                 "получает ещё 1 очко."),
             "goal_text": ("Destroy the undefended sawmill in clearing 8.",

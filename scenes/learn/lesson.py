@@ -133,9 +133,10 @@ class WrongTry:
     after: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Lesson:
-    """One lesson file, checked (see docs/lessons.md for every field)."""
+    """One lesson file, checked (see docs/lessons.md for every field). Compared
+    and hashed by identity: its position is a plain dict."""
 
     id: str
     game: str

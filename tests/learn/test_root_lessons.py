@@ -162,3 +162,23 @@ def test_the_lesson_files_are_what_the_generator_writes() -> None:
     assert sorted(written) == IDS
     for stem, text in written.items():
         assert (builtin_dir("woodland") / f"{stem}.json").read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_what_a_lesson_highlights_is_on_the_table_at_the_start(stem: str) -> None:
+    lesson = _lesson(stem)
+    pos = lesson.new_game().to_position()
+    cards = (pos["hands"]["marquise"] + pos["hands"]["eyrie"] + pos["crafted"]["marquise"]
+             + pos["crafted"]["eyrie"] + [c for col in pos["eyrie"]["decree"].values()
+                                          for c in col])
+    for target in lesson.highlight:
+        ((kind, value),) = target.items()
+        if kind == "building":
+            row = pos["clearings"][value[0] - 1]
+            piece = value[1]
+            count = row[piece] if piece in ("roost", "keep", "wood") else row[piece + "s"]
+            assert count, target
+        elif kind == "warriors":
+            assert pos["clearings"][value[0] - 1][f"{value[1]}_warriors"], target
+        elif kind == "card":
+            assert value in cards, target
