@@ -706,7 +706,7 @@ def lessons() -> list[dict[str, Any]]:
         highlight=[{"card": "foxfolk_steel"}],
         demo=["craft foxfolk_steel 8 12"],
         texts={
-            "title": ("Disdain for Trade", "Презрение ручного труда"),
+            "title": ("Disdain for Trade", "Презрение к торговле"),
             "rule_text": (
                 "The Eyrie score only 1 VP for any item they craft, whatever the card says.",
                 "За любой смастерённый предмет Династия получает только 1 победное очко, "
@@ -996,7 +996,7 @@ def lessons() -> list[dict[str, Any]]:
                 "The Builder's Viziers go to Recruit and Move. Crafting, the Builder ignores "
                 "Disdain for Trade: items score their full VP.",
                 "Верные визири Строителя — в столбцах вербовки и перемещения. Мастеря, "
-                "Строитель игнорирует «Презрение ручного труда»: предметы приносят все свои "
+                "Строитель игнорирует «Презрение к торговле»: предметы приносят все свои "
                 "очки."),
             "goal_text": ("Craft the sword and score its full value.",
                           "Смастерите меч и получите за него все очки."),

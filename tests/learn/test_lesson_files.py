@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -136,10 +137,26 @@ def test_catalog_texts_follow_the_language() -> None:
     assert russian != lesson.text("title") and russian
 
 
-def test_the_lesson_modules_import_no_pygame() -> None:
+def test_the_lesson_modules_import_no_pygame(tmp_path: Path) -> None:
     code = ("import sys; from scenes.learn.lesson import load_lessons, play_demo; "
             "lessons, errors = load_lessons('woodland'); play_demo(lessons[0]); "
             "assert not errors; assert 'pygame' not in sys.modules, 'pygame imported'")
+    env = dict(os.environ, WOODLAND_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            cwd=Path(__file__).resolve().parents[2])
+                            cwd=Path(__file__).resolve().parents[2], env=env)
     assert result.returncode == 0, result.stderr
+
+
+def test_a_game_without_a_goal_vocabulary_is_named(tmp_path: Path, monkeypatch) -> None:
+    """Until a game's goals module exists, its lessons fail to load, saying so."""
+    from scenes.learn import lesson as lesson_module
+
+    def missing(game: str):
+        raise ModuleNotFoundError(f"No module named 'scenes.learn.goals_{game}'",
+                                  name=f"scenes.learn.goals_{game}")
+
+    monkeypatch.setattr(lesson_module, "goals_module", missing)
+    path = _write(tmp_path, "codex-01-first", dict(_data(), game="codex"))
+    with pytest.raises(LessonError, match=r"codex-01-first\.json: game: no goal vocabulary "
+                                          r"for 'codex' yet"):
+        load_lesson(path)
