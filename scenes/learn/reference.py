@@ -22,14 +22,13 @@ import pygame
 from scenes import theme
 from scenes.i18n import N_, _
 from scenes.learn import rich_text
-from scenes.learn.lessons_link import Lesson, lessons_for, open_lesson
+from scenes.learn.lessons_link import lessons_for, open_lesson
 from scenes.learn.rulebook import (
     GAME_NAMES,
     GAMES,
     Entry,
     Item,
     Link,
-    Term,
     load_book,
     runs,
 )

@@ -131,6 +131,14 @@ def rule_label(number: str) -> str:
     return number
 
 
+def short_label(number: str) -> str:
+    """A rule number without its game, for a badge among one game's lines:
+    "codex p.7" -> "p.7", "codex 2.4" -> "2.4"."""
+    if number == "codex p.7":
+        return _("p.7")
+    return section(number) if number.startswith("codex ") else rule_label(number)
+
+
 @dataclass(frozen=True)
 class GameBook:
     """One game's rules in their order, and its glossary."""
