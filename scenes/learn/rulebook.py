@@ -198,28 +198,29 @@ class Book:
     def search(self, query: str, game: str | None = None) -> list[Item]:
         """Entries and terms for a search: a rule number ("4.2", "p.7") finds
         that rule and those under it; words find the entries and terms whose
-        title and text (in the current language) hold every word, exact words
-        before word stems. `game`'s items come first."""
+        title and text (in the current language) hold every word: those with
+        the words in their title first, then in their text, then those that
+        only hold the words' stems. `game`'s items come first in each."""
         words = normalise(query).split()
         if not words:
             return []
         order = [game] if game in self.games else []
         order += [g for g in self.games if g not in order]
-        by_number: list[Item] = []
-        exact: list[Item] = []
-        stemmed: list[Item] = []
+        ranks: list[list[Item]] = [[], [], [], []]  # number, title, text, word stems
         needle = " ".join(words)
         for name in order:
             for item in self.items(name):
                 if isinstance(item, Entry) and _number_matches(item, needle):
-                    by_number.append(item)
+                    ranks[0].append(item)
                     continue
-                text = searchable(item)
-                if all(w in text for w in words):
-                    exact.append(item)
+                heading, text = searchable(item)
+                if all(w in heading for w in words):
+                    ranks[1].append(item)
+                elif all(w in text for w in words):
+                    ranks[2].append(item)
                 elif all(w in text or stem(w) in text for w in words):
-                    stemmed.append(item)
-        return by_number + exact + stemmed
+                    ranks[3].append(item)
+        return [item for rank in ranks for item in rank]
 
 
 def normalise(text: str) -> str:
@@ -233,10 +234,13 @@ def stem(word: str) -> str:
     return word[:max(4, len(word) - 2)] if len(word) >= 5 else word
 
 
-def searchable(item: Item) -> str:
+def searchable(item: Item) -> tuple[str, str]:
+    """(heading, heading and text) of `item`, normalised for search."""
     if isinstance(item, Entry):
-        return normalise(f"{item.label} {item.title()} {item.body()}")
-    return normalise(f"{item.name()} {item.body()}")
+        heading = normalise(f"{item.label} {item.title()}")
+    else:
+        heading = normalise(item.name())
+    return heading, f"{heading} {normalise(item.body())}"
 
 
 #: How a search for a rule number may begin besides a digit ("p.7", "codex 2.4").
