@@ -22,7 +22,7 @@ import pygame
 from scenes import theme
 from scenes.i18n import N_, _
 from scenes.learn import rich_text
-from scenes.learn.lessons_link import lessons_for, open_lesson
+from scenes.learn.lessons_link import can_open, lessons_for, open_lesson
 from scenes.learn.rulebook import (
     GAME_NAMES,
     GAMES,
@@ -45,8 +45,9 @@ ROW_TEXT_W = LIST_RECT.w - 60
 #: Where the page's text scrolls, under its heading.
 PAGE_TEXT = pygame.Rect(PAGE.x, PAGE.y + 96, PAGE.w, PAGE.h - 104)
 BODY_SIZE = 28
+TITLE_W = 500  # the screen's title, left of the game tabs
 CHIP_SIZE = 24
-CHIP_H = 44
+CHIP_H = 40
 
 
 @dataclass(frozen=True)
@@ -266,7 +267,7 @@ class ReferenceScene(PanelOverlay):
                 if spot.kind == "body":
                     link = self._body.link_at((pos[0] - spot.rect.x, pos[1] - spot.rect.y))
                     return ("link", link) if link is not None else None
-                if spot.kind != "caption":
+                if spot.kind == "link" or spot.kind == "lesson" and can_open():
                     return spot.kind, spot.payload
         return None
 
@@ -291,13 +292,13 @@ class ReferenceScene(PanelOverlay):
         self._body = rich_text.layout(runs(item.body(), item.game), width, BODY_SIZE)
         self._page.append(Spot("body", None, pygame.Rect(PAGE.x + 20, top, width,
                                                          self._body.height)))
-        y = top + self._body.height + 26
+        y = top + self._body.height + 14
         for caption, chips in self._chip_rows(item):
             if not chips:
                 continue
-            self._page.append(Spot("caption", None, pygame.Rect(PAGE.x + 20, y, width, 34),
+            self._page.append(Spot("caption", None, pygame.Rect(PAGE.x + 20, y, width, 30),
                                    caption))
-            y += 40
+            y += 38
             x = PAGE.x + 20
             for kind, payload, text in chips:
                 w = theme.font(CHIP_SIZE, "bold").size(text)[0] + 30
@@ -305,7 +306,7 @@ class ReferenceScene(PanelOverlay):
                     x, y = PAGE.x + 20, y + CHIP_H + 10
                 self._page.append(Spot(kind, payload, pygame.Rect(x, y, w, CHIP_H), text))
                 x += w + 12
-            y += CHIP_H + 24
+            y += CHIP_H + 16
         self._page_height = y + self.scroll - PAGE.y - 112
 
     def _chip_rows(self, item: Item) -> list[tuple[str, list[tuple[str, object, str]]]]:
@@ -335,7 +336,11 @@ class ReferenceScene(PanelOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.panel_surface(PANEL.size), PANEL.topleft)
-        title = theme.text(_("Rules reference"), 48, theme.BARK, "title")
+        heading = _("Rules reference")
+        size = 48
+        while size > 30 and theme.font(size, "title").size(heading)[0] > TITLE_W:
+            size -= 2
+        title = theme.text(heading, size, theme.BARK, "title")
         surface.blit(title, title.get_rect(midleft=(PANEL.x + 40, HEADER_Y + 31)))
         page = theme.panel_surface(PAGE.size, (250, 242, 224), theme.BARK_LIGHT, radius=10)
         surface.blit(page, PAGE.topleft)
@@ -378,7 +383,7 @@ class ReferenceScene(PanelOverlay):
                 rich_text.draw(surface, self._body, spot.rect.topleft, lit)
             elif spot.kind == "caption":
                 cap = theme.text(_(spot.text), 24, theme.BARK_LIGHT, "bold")
-                surface.blit(cap, (spot.rect.x, spot.rect.y + 4))
+                surface.blit(cap, (spot.rect.x, spot.rect.y))
             else:
                 self._draw_chip(surface, spot.rect, spot.text, spot.kind, lit == spot.payload)
         surface.set_clip(clip)

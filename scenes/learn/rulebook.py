@@ -85,8 +85,10 @@ class Entry:
 
     @property
     def depth(self) -> int:
-        """How deep in its section: "4" 0, "4.2" 1, "4.2.1" 2 ("codex 2.4" 1)."""
-        return section(self.number).count(".")
+        """How deep in its section: "4" 0, "4.2" 1, "4.2.1" 2 ("codex 2.4" 1,
+        "codex p.7" 0: a page, not a subsection)."""
+        number = section(self.number)
+        return number.count(".") if number[:1].isdigit() else 0
 
 
 @dataclass(frozen=True)
