@@ -93,6 +93,7 @@ class App:
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
         self._signalled: int | None = None  # a terminating signal not yet acted on
+        self._badge_pressed = False  # a toast badge took the press: its release too
         self._previous_handlers: dict[int, object] = {}
         self._catch_terminating_signals()
         self.clean_up_after_crashes()
@@ -221,8 +222,11 @@ class App:
     def on_language_change(self, listener: Callable[[], None]) -> None:
         self._language_listeners.append(listener)
 
-    def toast(self, message: str, rule: str | None = None, kind: str = "info") -> None:
-        self.toasts.show(message, rule, kind)
+    def toast(self, message: str, rule: str | None = None, kind: str = "info",
+              ref: str | None = None) -> None:
+        """Show a message; `rule` is its badge, `ref` the rule number the
+        badge opens in the reference when it differs from the badge's text."""
+        self.toasts.show(message, rule, kind, ref)
 
     def redraw(self) -> None:
         """Draw the next frame even if no input came and no scene moves: for
@@ -267,7 +271,40 @@ class App:
                                     window_size=fit_window_size(self.window.get_size()))
             self._resized = True
             return
-        self.stack.handle_event(self._map_event(event))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_reference(self.toasts.last_refusal)
+            return
+        event = self._map_event(event)
+        if self._toast_badge_click(event):
+            return
+        self.stack.handle_event(event)
+
+    # The rules reference ------------------------------------------------------
+    def open_reference(self, rule: str | None = None) -> None:
+        """The rules reference at `rule` (its index without one) over whatever
+        is shown, which stays as it is beneath; when the reference is on top
+        already, it turns to that rule."""
+        top = self.stack.top
+        if top is not None and isinstance(top, scene_class("reference")):
+            if rule:
+                top.open(rule)
+            return
+        self.push("reference", rule=rule)
+
+    def _toast_badge_click(self, event: pygame.event.Event) -> bool:
+        """A press on a toast's rule badge opens the reference at that rule
+        (the press and its release go no further); anywhere else on a toast
+        the click belongs to the scene beneath, as always."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            rule = self.toasts.rule_at(event.pos)
+            if rule:
+                self._badge_pressed = True
+                self.open_reference(rule)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._badge_pressed:
+            self._badge_pressed = False
+            return True
+        return False
 
     @property
     def automated(self) -> bool:

@@ -342,7 +342,8 @@ class TableShell(Scene):
 
     def refuse(self, exc: IllegalAction) -> None:
         rule, reason = self.refusal_of(exc)
-        self.app.toast(reason, rule, "refusal")
+        # ``ref``: the engine's own rule number, which the badge opens in the reference
+        self.app.toast(reason, rule, "refusal", ref=exc.rule)
         play_sound("refuse")
         if self.lesson is not None:
             self.lesson_refused(exc)

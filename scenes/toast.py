@@ -2,7 +2,10 @@
 
 Toasts are not scenes on the stack on purpose: a refusal message ("4.2.1 You
 must rule the origin or the destination") must never swallow the player's
-next click, so the layer only draws and never takes input.
+next click, so the layer only draws. The one exception is a toast's rule
+badge: the app asks :meth:`ToastLayer.rule_at` before the scenes get a click,
+and a click on the badge (only there) opens the rules reference at that rule.
+The layer also remembers the last refusal's rule, which F1 opens.
 """
 
 from __future__ import annotations
@@ -17,9 +20,14 @@ from scenes import theme
 @dataclass
 class Toast:
     message: str
-    rule: str | None
+    rule: str | None  # the badge's text ("4.2.1", "Codex p.7")
     kind: str
     age: float = 0.0
+    #: The rule number the badge opens in the reference, as the engine cites
+    #: it ("codex p.7"); the badge's text unless told otherwise.
+    ref: str | None = None
+    #: Where the badge was last drawn (logical pixels), None when not shown.
+    badge_rect: pygame.Rect | None = None
 
 
 class ToastLayer:
@@ -31,10 +39,16 @@ class ToastLayer:
         self.toasts: list[Toast] = []
         self.speed = 1.0
         self._fresh = False  # a toast shown since the last frame was drawn
+        #: The rule of the latest refusal (F1 opens the reference there).
+        self.last_refusal: str | None = None
 
-    def show(self, message: str, rule: str | None = None, kind: str = "info") -> Toast:
-        """Queue a message; `kind` is "info", "refusal" or "warning"."""
-        toast = Toast(message, rule, kind)
+    def show(self, message: str, rule: str | None = None, kind: str = "info",
+             ref: str | None = None) -> Toast:
+        """Queue a message; `kind` is "info", "refusal" or "warning"; `ref`
+        the rule number its badge opens (default: the badge's text)."""
+        toast = Toast(message, rule, kind, ref=ref if ref is not None else rule)
+        if kind == "refusal" and toast.ref:
+            self.last_refusal = toast.ref
         self._fresh = True
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_SHOWN]
@@ -61,12 +75,22 @@ class ToastLayer:
             alpha = 255
             if toast.age > self.DURATION - self.FADE:
                 alpha = int(255 * (self.DURATION - toast.age) / self.FADE)
-            img = self._render(toast)
+            img, badge = self._render(toast)
             img.set_alpha(max(alpha, 0))
-            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+            where = img.get_rect(midtop=(surface.get_width() // 2, y))
+            surface.blit(img, where)
+            toast.badge_rect = badge.move(where.topleft) if badge and toast.ref else None
             y += img.get_height() + 10
 
-    def _render(self, toast: Toast) -> pygame.Surface:
+    def rule_at(self, pos: tuple[int, int]) -> str | None:
+        """The rule of the toast badge drawn under `pos`, if there is one."""
+        for toast in self.toasts:
+            if toast.badge_rect is not None and toast.badge_rect.collidepoint(pos):
+                return toast.ref
+        return None
+
+    def _render(self, toast: Toast) -> tuple[pygame.Surface, pygame.Rect | None]:
+        """The toast's picture and where its badge is on it."""
         accent = {"refusal": theme.DANGER, "warning": theme.GOLD}.get(toast.kind, theme.BARK_LIGHT)
         lines = theme.wrap(toast.message, 26, 900)
         images = [theme.text(line, 26, theme.CREAM) for line in lines]
@@ -78,6 +102,7 @@ class ToastLayer:
         pygame.draw.rect(surf, (32, 24, 16, 235), (0, 0, w, h), border_radius=14)
         pygame.draw.rect(surf, accent, (0, 0, w, h), width=3, border_radius=14)
         x = 24
+        box = None
         if badge:
             box = pygame.Rect(16, 0, badge.get_width() + 16, badge.get_height() + 6)
             box.centery = h // 2
@@ -88,4 +113,4 @@ class ToastLayer:
         for img in images:
             surf.blit(img, (x, y))
             y += img.get_height()
-        return surf
+        return surf, box

@@ -81,6 +81,9 @@ def test_assets_the_spec_requires_exist() -> None:
     assert list((assets / "maps").glob("*.tmx"))
     assert list((assets / "fonts").glob("*.ttf"))
     assert (assets / "fonts" / "OFL.txt").is_file()
+    assert {p.name for p in (assets / "reference").glob("*.json")} >= {"woodland.json",
+                                                                      "codex.json"}
+    assert '"reference"' in SPEC.read_text(encoding="utf-8")
 
 
 def test_bench_reads_the_first_frame_line() -> None:

@@ -86,6 +86,15 @@ def _replay(app: App) -> None:
     app.stack.push(scene)
 
 
+def _reference(app: App) -> None:
+    """The rules reference at 4.3.1 (the ambush), over a Root game in play."""
+    from scenes.woodland.session import WoodlandSession
+    from scenes.woodland.table import WoodlandTable
+
+    app.stack.push(WoodlandTable(app, WoodlandSession.new(2718)))
+    app.push("reference", rule="4.3.1")
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     write_save("Evening at the keep", "woodland", 7, {"seed": 1})
@@ -105,6 +114,7 @@ def main() -> int:
             shoot("choose-game", lang, "title", then=_choose_game),
             shoot("new-game", lang, "title", then=_new_game),
             shoot("replay", lang, "title", then=_replay),
+            shoot("reference", lang, "title", then=_reference),
         ]
         for shot in shots:
             print(shot.relative_to(ROOT))

@@ -26,6 +26,7 @@ from game.codex import controller as G
 from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
 from game.codex.controller import CodexController
+from game.codex.lawbook import action_rule
 from game.codex.state import TECH_WORDS
 from game.common.errors import IllegalAction
 from game.common.gesture import Drop, Thing
@@ -52,6 +53,7 @@ from scenes.codex.words import (
     slot_name,
 )
 from scenes.i18n import N_, _
+from scenes.learn.rulebook import short_label
 from scenes.pulse import Pulse
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
@@ -101,6 +103,7 @@ class LogLine:
 
     say: Callable[[], str | None]
     player: int | None  # who acted; None for an event line (indented)
+    rule: str = ""  # the rule the action exercises (its badge opens the reference)
 
     @property
     def text(self) -> str:
@@ -125,6 +128,7 @@ class CodexTable(TableShell):
         self.log_offset = 0
         self._log_surface: pygame.Surface | None = None
         self._log_key: tuple | None = None
+        self._log_badges: list[tuple[pygame.Rect, str]] = []  # where the log drew its badges
         self.tech_offered_at: int | None = None
         self._build_controls()
         self.snap = self._snapshot()
@@ -289,13 +293,15 @@ class CodexTable(TableShell):
         self.lines, self._marks = [], []
         for action in self.game.history:
             self._marks.append(len(self.lines))
-            self.lines.append(LogLine(partial(action_words, action, namer), None))
+            self.lines.append(LogLine(partial(action_words, action, namer), None,
+                                      action_rule(action)))
 
     def _record(self, action: Action, actor: int, events: list[tuple],
                 namer: Namer | None = None) -> None:
         namer = Namer.frozen((namer or self.namer).state)
         self._marks.append(len(self.lines))
-        self.lines.append(LogLine(partial(action_words, action, namer), actor))
+        self.lines.append(LogLine(partial(action_words, action, namer), actor,
+                                  action_rule(action)))
         for event in events:
             if event[0] != "turn" and event_words(event, namer):
                 self.lines.append(LogLine(partial(event_words, event, namer), None))
@@ -430,6 +436,9 @@ class CodexTable(TableShell):
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if (rule := self.rule_at(event.pos)) is not None:
+                self.app.push("reference", rule=rule, game="codex")
+                return True
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
             self.drag = None
@@ -776,27 +785,38 @@ class CodexTable(TableShell):
             body_h = r.h - 56
             rows = body_h // LINE
             # only the lines that can show are wrapped, from the newest back
-            wrapped: list[tuple[str, int | None, bool]] = []
+            wrapped: list[tuple[str, int | None, bool, str]] = []
             for line in reversed(self.lines):
                 if len(wrapped) >= rows + self.log_offset:
                     break
                 prefix = "   " if line.player is None else \
                     f"{player_name(line.player, self.names())}: "
-                parts = theme.wrap(prefix + line.text, 17, r.w - 40)
+                parts = theme.wrap(prefix + line.text, 17, r.w - (90 if line.rule else 40))
                 wrapped[:0] = [(part if k == 0 or line.player is None else "   " + part,
-                                line.player, line.player is None)
+                                line.player, line.player is None, line.rule if k == 0 else "")
                                for k, part in enumerate(parts)]
             end = len(wrapped) - self.log_offset
             shown = wrapped[max(0, end - rows):max(0, end)]
             y = 44
-            for text, who, event in shown:
+            self._log_badges = []
+            for text, who, event, rule in shown:
                 colour = art.SPEC_COLOURS["bashing"] if who == 0 else \
                     art.SPEC_COLOURS["finesse"] if who == 1 else theme.BARK_LIGHT
                 img = theme.text(text, 17, colour, "regular" if event else "bold")
                 surf.blit(img, (16, y))
+                if rule:  # the rule badge, at the right edge (over a long line's end)
+                    badge = theme.text(short_label(rule), 14, theme.CREAM, "bold")
+                    b = badge.get_rect(topright=(r.w - 14, y + 3)).inflate(10, 2)
+                    pygame.draw.rect(surf, theme.BARK_LIGHT, b, border_radius=6)
+                    surf.blit(badge, badge.get_rect(center=b.center))
+                    self._log_badges.append((b.move(r.topleft), rule))
                 y += LINE
             self._log_surface = surf
         surface.blit(self._log_surface, LOG_RECT.topleft)
+
+    def rule_at(self, pos: tuple[int, int]) -> str | None:
+        """The rule of the log badge drawn under `pos`, if any."""
+        return next((rule for rect, rule in self._log_badges if rect.collidepoint(pos)), None)
 
     def _draw_fx(self, surface: pygame.Surface) -> None:
         for st in self.strikes:

@@ -19,6 +19,7 @@ from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
 from game.common.errors import IllegalAction
 from scenes.i18n import N_, _
+from scenes.learn.rulebook import rule_label
 
 SLOT_NAMES = {k: NAMES[k] for k in ("squad_leader", "elite", "scavenger", "technician",
                                     "lookout")}
@@ -168,14 +169,7 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
 
 def refusal(exc: IllegalAction, namer: Namer | None = None) -> tuple[str, str]:
     """(rule shown as "Codex p.7", reason in the player's language)."""
-    rule = exc.rule
-    if rule == "codex p.7":
-        rule = _("Codex p.7")
-    elif rule.startswith("codex "):
-        rule = _("Codex {section}").format(section=rule[6:])
-    elif rule == "notation":
-        rule = _("Notation")
-    return rule, message(exc.key, exc.params, namer)
+    return rule_label(exc.rule), message(exc.key, exc.params, namer)
 
 
 def action_words(action: Action, namer: Namer) -> str:

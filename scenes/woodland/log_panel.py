@@ -66,6 +66,10 @@ class LogPanel:
             "rootlog": pygame.Rect(rect.right - 124, rect.y + 8, 110, 30),
         }
         self.body = pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 56)
+        #: Called with a rule number when its badge is clicked (the table
+        #: opens the rules reference there).
+        self.on_rule: Callable[[str], None] | None = None
+        self._badges: list[tuple[pygame.Rect, str]] = []  # where the last paint put them
 
     # --- content --------------------------------------------------------------
 
@@ -108,10 +112,18 @@ class LogPanel:
                     self.page = page
                     self.offset = 0
                     return True
+            rule = self.rule_at(event.pos)
+            if rule is not None and self.on_rule is not None:
+                self.on_rule(rule)
+                return True
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer):
             self.scroll(event.y * 3)
             return True
         return False
+
+    def rule_at(self, pos: tuple[int, int]) -> str | None:
+        """The rule of the badge drawn under `pos` (screen pixels), if any."""
+        return next((rule for rect, rule in self._badges if rect.collidepoint(pos)), None)
 
     def scroll(self, lines: int) -> None:
         total = len(self.lines())
@@ -150,6 +162,7 @@ class LogPanel:
         end = len(lines) - self.offset
         shown = lines[max(0, end - n):end]
         y = body.y
+        self._badges = []
         if not lines:
             hint = theme.text(_("Nothing has happened yet."), 18, theme.DISABLED)
             s.blit(hint, (body.x, y))
@@ -168,6 +181,7 @@ class LogPanel:
                 b = badge.get_rect(topright=(body.right - 2, y + 3)).inflate(10, 2)
                 pygame.draw.rect(s, theme.BARK_LIGHT, b, border_radius=6)
                 s.blit(badge, badge.get_rect(center=b.center))
+                self._badges.append((b.move(ox, oy), rule))
             y += LINE
         total = len(lines)
         if total > n:

@@ -105,6 +105,7 @@ class WoodlandTable(TableShell):
         self.memo_age = 0.0
         self.log = LogPanel(L.LOG_RECT)
         self.log.rootlog = self._rootlog_lines
+        self.log.on_rule = lambda rule: self.app.push("reference", rule=rule, game="woodland")
         # Rootlog pages by log length (an undo returns to one already made).
         self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []

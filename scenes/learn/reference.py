@@ -1,0 +1,406 @@
+"""The rules reference: both games' rules by number and by word, over anything.
+
+Opened by name from wherever a rule number shows (``app.push("reference",
+rule="4.2.1")``): a refusal toast's badge, F1 (the last refusal's rule), a
+log badge, a lesson. It is an overlay pushed on the stack, so the table
+beneath keeps everything and Back or Esc pops back to exactly it.
+
+Left, the index of one game (its rules in order, then its glossary) or, while
+the search field holds text, what the search finds in both games; right, the
+chosen rule or term: its text with clickable links (other rules, glossary
+terms), its see-also rules and terms, and the lessons that teach it. Typing
+always goes to the search field; a rule number finds that rule and those
+under it, words find the rules whose text holds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import N_, _
+from scenes.learn import rich_text
+from scenes.learn.lessons_link import can_open, lessons_for, open_lesson
+from scenes.learn.rulebook import (
+    GAME_NAMES,
+    GAMES,
+    Entry,
+    Item,
+    Link,
+    load_book,
+    runs,
+)
+from scenes.overlay import PanelOverlay
+from scenes.text_field import TextField
+from scenes.widgets import Button, ListRow, ScrollList
+
+PANEL = pygame.Rect(60, 36, 1800, 1008)
+HEADER_Y = PANEL.y + 34
+LIST_RECT = pygame.Rect(PANEL.x + 36, PANEL.y + 130, 600, PANEL.h - 200)
+PAGE = pygame.Rect(LIST_RECT.right + 44, LIST_RECT.y, PANEL.right - LIST_RECT.right - 80,
+                   LIST_RECT.h)
+ROW_TEXT_W = LIST_RECT.w - 60
+#: Where the page's text scrolls, under its heading.
+PAGE_TEXT = pygame.Rect(PAGE.x, PAGE.y + 96, PAGE.w, PAGE.h - 104)
+BODY_SIZE = 28
+TITLE_W = 500  # the screen's title, left of the game tabs
+CHIP_SIZE = 24
+CHIP_H = 40
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A part of the page: the text ("body"), a row caption, or a chip
+    ("link" to a rule or term, "lesson") with what it opens."""
+
+    kind: str
+    payload: object
+    rect: pygame.Rect
+    text: str = ""
+
+
+def fitted(text: str, size: int, width: int, style: str = "bold") -> str:
+    """`text`, cut short with an ellipsis where it would not fit `width`."""
+    face = theme.font(size, style)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def game_beneath(app) -> str | None:
+    """The game of the table under the reference, if one lies beneath."""
+    for scene in reversed(list(app.stack)):
+        mode = getattr(getattr(scene, "session", None), "MODE", None)
+        if mode in GAMES:
+            return mode
+    return None
+
+
+class ReferenceScene(PanelOverlay):
+    dim_alpha = 150
+
+    def __init__(self, app, rule: str | None = None, *, query: str | None = None,
+                 game: str | None = None) -> None:
+        super().__init__(app, PANEL.size, N_("Rules reference"))
+        self.panel = PANEL.copy()
+        self.book = load_book()
+        found = self.book.entry(rule, game or game_beneath(app)) if rule else None
+        self.game = found.game if found else (game if game in GAMES else
+                                              game_beneath(app) or GAMES[0])
+        self.current: Item | None = None
+        self.history: list[Item] = []
+        self.scroll = 0
+        self.pointer = (0, 0)
+        self._page_key: tuple | None = None
+        self._page: list[Spot] = []
+        self._body: rich_text.Layout | None = None
+        self._page_height = 0
+        self.tabs: dict[str, Button] = {}
+        x = PANEL.x + 560
+        for name in GAMES:
+            self.tabs[name] = self.group.add(Button(
+                (x, HEADER_Y, 190, 62), GAME_NAMES[name], lambda g=name: self.show_game(g),
+                size=28))
+            x += 206
+        self.field = self.group.add(TextField(
+            (x + 24, HEADER_Y, PANEL.right - x - 24 - 36 - 220 - 16, 62), query or "",
+            max_length=40, on_change=self._search, on_submit=self._open_first,
+            placeholder=N_("Search: a rule number or a word")))
+        self.field.editing = True
+        self.group.add(Button((PANEL.right - 36 - 220, HEADER_Y, 220, 62), N_("Back"),
+                              self.close, tooltip=N_("Back to where you were (Esc)")))
+        self.previous_button = self.group.add(Button(
+            (PAGE.right - 250, PANEL.bottom - 54, 250, 44), N_("Previous"), self.previous, size=22,
+            tooltip=N_("The rule or term shown before this one")))
+        self.list = self.group.add(ScrollList(LIST_RECT, on_select=self._picked,
+                                              empty_text=N_("Nothing found")))
+        self._fill_list()
+        if found is not None:
+            self.show(found, remember=False)
+        elif rule and not query:  # not a rule number: search for it as words
+            self.field.set_text(rule)
+        elif not query:
+            self._select_first()
+
+    # --- what is shown -------------------------------------------------------------
+
+    def show_game(self, game: str) -> None:
+        """The index of `game` (the search is cleared)."""
+        self.game = game
+        if self.field.text:
+            self.field.set_text("")  # refills the list
+        else:
+            self._fill_list()
+        self._select_first()
+
+    def open(self, rule: str, game: str | None = None) -> None:
+        """Show rule `rule` (from F1 or a badge while the reference is open)."""
+        found = self.book.entry(rule, game or self.game)
+        if found is not None:
+            if self.field.text:
+                self.field.set_text("")
+            self.show(found)
+
+    def show(self, item: Item, *, remember: bool = True) -> None:
+        if remember and self.current is not None and item != self.current:
+            self.history.append(self.current)
+        if item.game != self.game and not self.field.text:
+            self.game = item.game
+            self._fill_list()
+        self.current = item
+        self.scroll = 0
+        self._page_key = None
+        self._mark_in_list(item)
+
+    def previous(self) -> None:
+        if self.history:
+            self.show(self.history.pop(), remember=False)
+
+    def follow(self, link: Link) -> None:
+        item = self.book.resolve(link)
+        if item is not None:
+            self.show(item)
+
+    def _select_first(self) -> None:
+        if self.list.rows:
+            self.show(self.list.rows[0].payload, remember=False)
+
+    # --- the index and the search --------------------------------------------------
+
+    def _row(self, item: Item, with_game: bool) -> ListRow:
+        game = _(GAME_NAMES[item.game]) + " · " if with_game else ""
+        if isinstance(item, Entry):
+            parent = self.book.games[item.game].parent(item)
+            detail = f"{parent.label} {parent.title()}" if parent else self.book.games[
+                item.game].title()
+            indent = "   " * min(item.depth, 2)
+            shown = f"{indent}{item.label}  {item.title()}" if item.numbered else item.title()
+            return ListRow(fitted(shown, 28, ROW_TEXT_W),
+                           fitted(game + detail, 22, ROW_TEXT_W), item)
+        return ListRow(fitted(item.name(), 28, ROW_TEXT_W), game + _("Glossary"), item)
+
+    def _fill_list(self) -> None:
+        if self.field.text.strip():
+            items = self.book.search(self.field.text, self.game)
+            rows = [self._row(item, True) for item in items]
+        else:
+            rows = [self._row(item, False) for item in self.book.items(self.game)]
+        on_select, self.list.on_select = self.list.on_select, None
+        self.list.set_rows(rows)
+        self.list.on_select = on_select
+        if self.current is not None:
+            self._mark_in_list(self.current)
+
+    def _mark_in_list(self, item: Item) -> None:
+        index = next((i for i, row in enumerate(self.list.rows) if row.payload == item), None)
+        on_select, self.list.on_select = self.list.on_select, None
+        self.list.select(index)
+        self.list.on_select = on_select
+        if index is not None:  # the chosen row a third down the list, not at its edge
+            wanted = index * self.list.ROW_H - self.list.rect.h // 3
+            self.list.offset = float(max(0, min(wanted, self.list.max_offset)))
+
+    def _search(self, _text: str) -> None:
+        self._fill_list()
+        if self.field.text.strip() and self.list.rows:
+            self.show(self.list.rows[0].payload)
+
+    def _open_first(self) -> None:
+        if self.list.rows:
+            self.show(self.list.rows[0].payload)
+
+    def _picked(self, row: ListRow | None) -> None:
+        if row is not None:
+            self.show(row.payload)
+
+    # --- input -----------------------------------------------------------------------
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_page(-300 if event.key == pygame.K_PAGEUP else 300)
+                return True
+            return self.list.handle_event(event)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._open_first()
+            return True
+        if event.key == pygame.K_LEFT and event.mod & pygame.KMOD_ALT:
+            self.previous()
+            return True
+        return self.field.type_key(event)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and PAGE.collidepoint(self.pointer):
+            self.scroll_page(-event.y * 60)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target_at(event.pos)
+            if target is not None:
+                kind, payload = target
+                if kind == "lesson":
+                    open_lesson(self.app, payload)
+                else:
+                    self.follow(payload)
+                return True
+        return super().handle_event(event)
+
+    def scroll_page(self, pixels: int) -> None:
+        self._lay_out()
+        visible = PAGE_TEXT.h - 16
+        self.scroll = max(0, min(self.scroll + pixels, max(0, self._page_height - visible)))
+        self._page_key = None
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
+        """What a click at `pos` on the page opens: ("link", Link) for a
+        link in the text or a see-also / term chip, ("lesson", Lesson)."""
+        self._lay_out()
+        if not PAGE_TEXT.collidepoint(pos):
+            return None
+        for spot in self._page:
+            if spot.rect.collidepoint(pos):
+                if spot.kind == "body":
+                    link = self._body.link_at((pos[0] - spot.rect.x, pos[1] - spot.rect.y))
+                    return ("link", link) if link is not None else None
+                if spot.kind == "link" or spot.kind == "lesson" and can_open():
+                    return spot.kind, spot.payload
+        return None
+
+    # --- the page ----------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        """Where the page's parts go (kept until the item, scroll or language
+        change): the text, then rows of chips for see-also, terms, lessons."""
+        from scenes import i18n
+
+        key = (self.current, self.scroll, i18n.language())
+        if key == self._page_key:
+            return
+        self._page_key = key
+        self._page = []
+        item = self.current
+        if item is None:
+            self._body, self._page_height = None, 0
+            return
+        width = PAGE.w - 40
+        top = PAGE.y + 112 - self.scroll
+        self._body = rich_text.layout(runs(item.body(), item.game), width, BODY_SIZE)
+        self._page.append(Spot("body", None, pygame.Rect(PAGE.x + 20, top, width,
+                                                         self._body.height)))
+        y = top + self._body.height + 14
+        for caption, chips in self._chip_rows(item):
+            if not chips:
+                continue
+            self._page.append(Spot("caption", None, pygame.Rect(PAGE.x + 20, y, width, 30),
+                                   caption))
+            y += 38
+            x = PAGE.x + 20
+            for kind, payload, text in chips:
+                w = theme.font(CHIP_SIZE, "bold").size(text)[0] + 30
+                if x + w > PAGE.x + 20 + width and x > PAGE.x + 20:
+                    x, y = PAGE.x + 20, y + CHIP_H + 10
+                self._page.append(Spot(kind, payload, pygame.Rect(x, y, w, CHIP_H), text))
+                x += w + 12
+            y += CHIP_H + 16
+        self._page_height = y + self.scroll - PAGE.y - 112
+
+    def _chip_rows(self, item: Item) -> list[tuple[str, list[tuple[str, object, str]]]]:
+        game = self.book.games[item.game]
+        see = [e for e in (game.entry(n) for n in item.see) if e is not None]
+        rows: list[tuple[str, list[tuple[str, object, str]]]] = [
+            (N_("See also"), [("link", e.link, f"{e.label}  {e.title()}") for e in see])]
+        if isinstance(item, Entry):
+            terms = [t for t in (game.term(i) for i in item.terms) if t is not None]
+            rows.append((N_("Terms"), [("link", t.link, t.name()) for t in terms]))
+            rows.append((N_("Lessons for this rule"),
+                         [("lesson", lesson, lesson.text("title"))
+                          for lesson in lessons_for(item.game, item.number)]))
+        else:
+            using = [e for e in game.entries if item.id in e.terms and e.number not in item.see]
+            rows.append((N_("Also used in"),
+                         [("link", e.link, f"{e.label}  {e.title()}") for e in using]))
+        return rows
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.previous_button.visible = bool(self.history)
+        for name, tab in self.tabs.items():
+            tab.kind = "primary" if name == self.game and not self.field.text else "normal"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.panel_surface(PANEL.size), PANEL.topleft)
+        heading = _("Rules reference")
+        size = 48
+        while size > 30 and theme.font(size, "title").size(heading)[0] > TITLE_W:
+            size -= 2
+        title = theme.text(heading, size, theme.BARK, "title")
+        surface.blit(title, title.get_rect(midleft=(PANEL.x + 40, HEADER_Y + 31)))
+        page = theme.panel_surface(PAGE.size, (250, 242, 224), theme.BARK_LIGHT, radius=10)
+        surface.blit(page, PAGE.topleft)
+        self._draw_page(surface)
+        hint = theme.text(_("Esc: back · F1 anywhere: the rule of the last refusal · "
+                            "click a number or an underlined word to follow it"),
+                          20, theme.BARK_LIGHT)
+        surface.blit(hint, hint.get_rect(midleft=(PANEL.x + 40, PANEL.bottom - 32)))
+        self.group.draw(surface)
+
+    def _draw_page(self, surface: pygame.Surface) -> None:
+        self._lay_out()
+        item = self.current
+        if item is None:
+            return
+        if isinstance(item, Entry):
+            number = item.label if item.numbered else _("Not a rule")
+            heading = item.title()
+        else:
+            number, heading = _("Glossary"), item.name()
+        badge = theme.text(number, 30, theme.CREAM, "bold")
+        box = badge.get_rect(topleft=(PAGE.x + 20, PAGE.y + 26)).inflate(24, 12)
+        box.topleft = (PAGE.x + 20, PAGE.y + 22)
+        pygame.draw.rect(surface, theme.BARK_LIGHT, box, border_radius=10)
+        surface.blit(badge, badge.get_rect(center=box.center))
+        head_w = PAGE.right - 24 - (box.right + 18)
+        size = 40
+        while size > 26 and theme.font(size, "title").size(heading)[0] > head_w:
+            size -= 2
+        head = theme.text(heading, size, theme.INK, "title")
+        surface.blit(head, head.get_rect(midleft=(box.right + 18, box.centery)))
+        pygame.draw.line(surface, theme.PARCHMENT_DARK, (PAGE.x + 20, PAGE.y + 92),
+                         (PAGE.right - 20, PAGE.y + 92), 2)
+        clip = surface.get_clip()
+        surface.set_clip(PAGE_TEXT)
+        hovered = self.target_at(self.pointer)
+        lit = hovered[1] if hovered else None
+        for spot in self._page:
+            if spot.kind == "body":
+                rich_text.draw(surface, self._body, spot.rect.topleft, lit)
+            elif spot.kind == "caption":
+                cap = theme.text(_(spot.text), 24, theme.BARK_LIGHT, "bold")
+                surface.blit(cap, (spot.rect.x, spot.rect.y))
+            else:
+                self._draw_chip(surface, spot.rect, spot.text, spot.kind, lit == spot.payload)
+        surface.set_clip(clip)
+        visible = PAGE_TEXT.h - 16
+        if self._page_height > visible:  # more below (or above): a scroll bar
+            track = pygame.Rect(PAGE.right - 14, PAGE_TEXT.y + 6, 8, PAGE_TEXT.h - 12)
+            pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=4)
+            h = max(30, track.h * visible // self._page_height)
+            top = track.y + (track.h - h) * self.scroll // max(1, self._page_height - visible)
+            pygame.draw.rect(surface, theme.BARK_LIGHT, (track.x, top, 8, h), border_radius=4)
+
+    @staticmethod
+    def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, text: str, kind: str,
+                   lit: bool) -> None:
+        fill = (246, 214, 140) if lit else (theme.CREAM if kind == "link" else (232, 240, 226))
+        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        pygame.draw.rect(surface, rich_text.LINK_COLOUR if kind == "link" else (70, 120, 60),
+                         rect, width=2, border_radius=12)
+        img = theme.text(text, CHIP_SIZE, theme.INK, "bold")
+        surface.blit(img, img.get_rect(center=rect.center))
