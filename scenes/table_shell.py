@@ -233,6 +233,19 @@ class TableShell(Scene):
         #: No person at the table: a game to watch (set up by `start_watching`).
         self.watching = not self.seats.humans and not self.lesson
         self.watch: WatchBar | None = None
+        self.lesson_panel: Any = None  # scenes.learn.panel.LessonPanel in a lesson
+
+    def start_lesson(self, rect: Any) -> None:
+        """A lesson's session: its panel goes where ``rect()`` says (the log's
+        place); a table calls it once its layout is known."""
+        if self.lesson is not None:
+            from scenes.learn.panel import LessonPanel
+
+            self.lesson_panel = LessonPanel(self, rect)
+
+    def target_rects(self, target: Any) -> list[pygame.Rect]:
+        """Where a lesson's highlight target is drawn now (none: not shown)."""
+        return []
 
     def start_watching(self) -> None:
         """Put the watch bar up; a table calls it once its layout is known."""
@@ -349,10 +362,18 @@ class TableShell(Scene):
             self.lesson_refused(exc)
 
     def lesson_moved(self, action: Any) -> None:
-        """A lesson follows the move (the lesson panel overrides this)."""
+        """A lesson follows the move (its goal, its demonstration)."""
+        if self.lesson_panel is not None:
+            self.lesson_panel.moved(action)
+        else:
+            self.lesson.observe(action)
 
     def lesson_refused(self, exc: IllegalAction) -> None:
-        """A lesson counts the wrong try (the lesson panel overrides this)."""
+        """A lesson counts the wrong try and shows the evidence."""
+        if self.lesson_panel is not None:
+            self.lesson_panel.refused(exc)
+        else:
+            self.lesson.refused(exc)
 
     def end_phase(self) -> None:
         if not self.acting():
@@ -486,6 +507,11 @@ class TableShell(Scene):
         if self.watch is not None:
             self.watch.group.update(dt)
         self._update_hint()
+        panel = self.lesson_panel
+        if panel is not None:
+            if not getattr(self.session, "intro_seen", False) and self.app.stack.top is self:
+                panel.intro()
+            panel.update(dt, self.speed())
         self.computer_moves(dt)
 
     def shell_next_change(self) -> float | None:
@@ -493,6 +519,8 @@ class TableShell(Scene):
             return 0.0
         if self.hint is not None:
             return 0.0  # the hint's glow breathes; it goes with the next move
+        if self.lesson_panel is not None:
+            return soonest(self.lesson_panel.next_change(), self.group.next_change())
         return soonest(self.group.next_change(),
                        self.watch.group.next_change() if self.watch is not None else None)
 
@@ -500,6 +528,13 @@ class TableShell(Scene):
         """The shell's own input, before the table's."""
         if self.watch is not None and self.watch.handle_event(event):
             return True
+        panel = self.lesson_panel
+        if panel is not None:
+            if panel.handle_event(event):
+                return True
+            if panel.blocks_input() and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                       pygame.MOUSEBUTTONUP):
+                return True  # "Show me" is playing: the table is watched
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ask_hint()
@@ -514,6 +549,9 @@ class TableShell(Scene):
         self.draw_hint(surface, clock)
         if self.watch is not None:
             self.watch.draw(surface)
+        if self.lesson_panel is not None:
+            self.lesson_panel.draw_marks(surface)
+            self.lesson_panel.draw(surface)
 
 
 def percent(x: float) -> str:

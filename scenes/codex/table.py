@@ -167,6 +167,7 @@ class CodexTable(TableShell):
                                   tooltip=N_("Every action possible now, as a list "
                                              "(keyboard: arrows and Enter)"))
         self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44))
+        self.start_lesson(lambda: LOG_RECT)
         if self.watching:
             # No person plays: the watch bar in place of the person's controls.
             self.menu_button.rect = pygame.Rect(x, 268, w, 40)
@@ -702,6 +703,20 @@ class CodexTable(TableShell):
         """Over the lower "In play" area, clear of both rows' counters."""
         return (1100, 400)
 
+    def target_rects(self, target) -> list[pygame.Rect]:
+        """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,
+        ``{"unit": 12}``, ``{"building": [1, "base"]}``, ``{"hero": 0}``."""
+        ((kind, value),) = target.items()
+        if kind == "unit":
+            rect = self.view.unit_rect(value)
+        elif kind == "hero":
+            rect = self.view.rect_of(Hit("hero", (value,)))
+        elif kind in ("slot", "building"):
+            rect = self.view.rect_of(Hit(kind, (value[0], value[1])))
+        else:
+            rect = None
+        return [rect] if rect is not None else []
+
     def thing_rect(self, thing: Thing) -> pygame.Rect | None:
         if thing.kind == "card":
             for rect, hit in self.view.hits:
@@ -749,7 +764,8 @@ class CodexTable(TableShell):
             if r is not None and self.hover.kind in ("card", "unit", "build", "hero"):
                 pygame.draw.rect(surface, theme.CREAM, r.inflate(4, 4), 2, border_radius=10)
         self._draw_lock(surface)
-        self._draw_log(surface)
+        if self.lesson_panel is None:
+            self._draw_log(surface)  # in a lesson, its panel is drawn there (the shell)
         self.group.draw(surface)
         self.draw_shell(surface, self.pulse.time)
         self._draw_fx(surface)

@@ -161,6 +161,7 @@ class WoodlandTable(TableShell):
                                                       "(keyboard: arrows and Enter)"))
         y += h + gap
         self.hint_button_ = self.hint_button((x, y, w, h), size=22)
+        self.start_lesson(lambda: self.log.rect)
         if self.watching:
             # No person plays: the watch bar in place of End, Undo, the list and
             # the hint, and the Menu at the foot of the column.
@@ -1049,6 +1050,34 @@ class WoodlandTable(TableShell):
             return EXTRA_ZONE
         return None
 
+    def target_rects(self, target) -> list[pygame.Rect]:
+        """Where a lesson's highlight target is: ``{"clearing": 5}``,
+        ``{"warriors": [5, "eyrie"]}``, ``{"card": code}`` … (docs/lessons.md)."""
+        ((kind, value),) = target.items()
+        rects: list[pygame.Rect | None] = []
+        if kind == "clearing":
+            rects.append(self.thing_rect(gestures.clearing(value)))
+        elif kind == "building":
+            rects.append(self.thing_rect(Thing("piece", (value[0], value[1]))))
+        elif kind == "warriors":
+            rects.append(self.view.rect_of(Hit("warriors", (value[0], value[1]))))
+        elif kind == "card":
+            rects += [r for r, h in self.view.all_hits()
+                      if (h.kind == "card" and h.key[1] == value)
+                      or (h.kind in ("crafted", "decree_card") and value in h.key)]
+        elif kind == "column":
+            rects.append(self.thing_rect(gestures.column(value)))
+        elif kind == "leader":
+            rects += [r for r, h in self.view.all_hits()
+                      if h.kind in ("leader_other", "leader") and h.key and h.key[0] == value]
+        elif kind == "track":
+            hit_kind = "roost_track" if value == "roost" else "track"
+            rects += [r for r, h in self.view.hits(hit_kind)
+                      if hit_kind == "roost_track" or h.key[0] == value]
+        elif kind == "item":
+            rects += [r for r, h in self.view.all_hits() if value in h.key]
+        return [r for r in rects if r is not None]
+
     def hint_rects(self) -> list[pygame.Rect]:
         """A choice made with a button (the prompt, the battle panel, a
         leader card) glows on its button; a move, on its pieces."""
@@ -1114,8 +1143,8 @@ class WoodlandTable(TableShell):
             question = self.question()
             img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
             surface.blit(img, (decision.x + 14, decision.y + 12))
-        if self.log.rect.h > 60:
-            self.log.draw(surface)
+        if self.log.rect.h > 60 and self.lesson_panel is None:
+            self.log.draw(surface)  # in a lesson, its panel is drawn there (the shell)
 
     def question(self) -> str:
         """What the decision box asks: the pending decision, else the step."""
