@@ -106,6 +106,11 @@ def _decree_holds(game, a) -> bool:
     return n >= a["count"]
 
 
+def _decree_cards(game) -> int:
+    """Cards in the whole Decree, the Loyal Viziers not counted."""
+    return sum(len(cards) for cards in _pos(game)["eyrie"]["decree"].values())
+
+
 def _battle_at(game, a) -> bool:
     b = _pos(game)["battle"]
     return (b is not None and ("clearing" not in a or b["clearing"] == a["clearing"])
@@ -136,6 +141,8 @@ _CONDITIONS: dict[str, tuple[dict[str, str], dict[str, str], Callable[[Any, Any]
                        <= a["count"]),
     "on_map_at_least": ({"piece": "piece", "count": "count"}, {},
                         lambda g, a: _pieces_on_map(g, a["piece"]) >= a["count"]),
+    "on_map_at_most": ({"piece": "piece", "count": "count"}, {},
+                       lambda g, a: _pieces_on_map(g, a["piece"]) <= a["count"]),
     "crafted": ({"faction": "faction", "card": "card"}, {},
                 lambda g, a: a["card"] in _pos(g)["crafted"][a["faction"]]),
     "item_held": ({"faction": "faction", "item": "item"}, {"count": "count"},
@@ -147,6 +154,12 @@ _CONDITIONS: dict[str, tuple[dict[str, str], dict[str, str], Callable[[Any, Any]
     "in_discard": ({"card": "card"}, {}, lambda g, a: a["card"] in _pos(g)["discard"]),
     "decree_holds": ({"column": "column", "count": "count"}, {"card": "card", "viziers": "bool"},
                      _decree_holds),
+    "decree_cards_at_least": ({"count": "count"}, {},
+                              lambda g, a: _decree_cards(g) >= a["count"]),
+    "decree_cards_at_most": ({"count": "count"}, {},
+                             lambda g, a: _decree_cards(g) <= a["count"]),
+    "viziers_in": ({"column": "column", "count": "count"}, {},
+                   lambda g, a: _pos(g)["eyrie"]["viziers"][a["column"]] >= a["count"]),
     "leader_is": ({"leader": "leader"}, {}, lambda g, a: _pos(g)["eyrie"]["leader"] == a["leader"]),
     "deposed": ({"leader": "leader"}, {},
                 lambda g, a: a["leader"] in _pos(g)["eyrie"]["face_down"]),

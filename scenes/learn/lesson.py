@@ -124,10 +124,13 @@ class FailCondition:
 
 @dataclass(frozen=True)
 class WrongTry:
-    """A tempting wrong action the lesson names, and the rule that refuses it."""
+    """A tempting wrong action the lesson names, and the rule that refuses it;
+    ``after``: tried once that many demonstration actions are played (0: at
+    the start), for a mistake that only tempts later."""
 
     action: str
     rule: str
+    after: int = 0
 
 
 @dataclass(frozen=True)
@@ -297,8 +300,11 @@ class _Reader:
         targets = tuple(self.entry("target", t, f"highlight[{i}]", goals)
                         for i, t in enumerate(highlight))
         replies = self.strings(data.get("replies", []), "replies")
-        wrong = self.wrongs(data.get("wrong", []))
         demo = self.strings(data["demo"], "demo", empty=False)
+        wrong = self.wrongs(data.get("wrong", []))
+        for i, w in enumerate(wrong):
+            if w.after > len(demo):
+                raise self.error(f"wrong[{i}].after", f"the demo has only {len(demo)} actions")
         position = data["position"]
         if not isinstance(position, dict):
             raise self.error("position", f"must be a position object, not {_brief(position)}")
@@ -335,10 +341,16 @@ class _Reader:
         out = []
         for i, w in enumerate(value):
             where = f"wrong[{i}]"
-            if not isinstance(w, dict) or set(w) != {"action", "rule"}:
-                raise self.error(where, "must be {'action': TEXT, 'rule': RULE}")
+            if not isinstance(w, dict) or not {"action", "rule"} <= set(w) <= {
+                    "action", "rule", "after"}:
+                raise self.error(where, "must be {'action': TEXT, 'rule': RULE, "
+                                        "'after': N (optional)}")
+            after = w.get("after", 0)
+            if not isinstance(after, int) or isinstance(after, bool) or after < 0:
+                raise self.error(f"{where}.after", f"must be a whole number >= 0, "
+                                                   f"not {_brief(after)}")
             out.append(WrongTry(self.string(w["action"], f"{where}.action"),
-                                self.string(w["rule"], f"{where}.rule")))
+                                self.string(w["rule"], f"{where}.rule"), after))
         return tuple(out)
 
     def start(self, lesson: Lesson, goals: ModuleType) -> None:
@@ -520,3 +532,32 @@ class LessonRun:
 
     def failed(self, game: Any) -> str | None:
         return self.lesson.failed(game)
+
+
+MAX_STEPS = 400
+
+
+def play_demo(lesson: Lesson, demo_steps: int | None = None) -> tuple[Any, LessonRun]:
+    """Play "Show me" through the engine: the demonstration for the learner,
+    the scripted replies for the other seat, from a fresh game. Stops when
+    the goal is met (or the lesson lost), when ``demo_steps`` demonstration
+    actions have been played and the learner is to decide again, or when
+    neither side can go on. Returns the game and its run (what the tests and
+    the lesson checks of tools/make_lessons.py read)."""
+    game = lesson.new_game()
+    run = LessonRun(lesson, game)
+    for _ in range(MAX_STEPS):
+        if run.goal_met(game) or run.failed(game) is not None or game.to_act < 0:
+            break
+        if game.to_act == lesson.learner:
+            played = len(lesson.demo) - run.demo_left
+            if demo_steps is not None and played >= demo_steps:
+                break
+            action = run.demo_action(game)
+        else:
+            action = run.reply(game)
+        if action is None:
+            break
+        game.apply(action)
+        run.observe(action)
+    return game, run
