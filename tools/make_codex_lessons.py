@@ -1,4 +1,4 @@
-"""Write the Codex lessons (assets/lessons/codex/NN-name.json) from their recipes.
+"""Write the Codex lessons (assets/lessons/codex/codex-NN-name.json) from their recipes.
 
     python tools/make_codex_lessons.py          # write the files
     python tools/make_codex_lessons.py --check  # exit 1 if a file is out of step
@@ -56,7 +56,7 @@ class Recipe:
 
     @property
     def id(self) -> str:
-        return f"{self.order:02d}-{self.name.replace('_', '-')}"
+        return f"codex-{self.order:02d}-{self.name.replace('_', '-')}"
 
     def lesson(self) -> dict[str, Any]:
         scenario, ids = self.build()
