@@ -166,16 +166,20 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
         return template
 
 
+def rule_name(rule: str) -> str:
+    """A rule reference as the player reads it: "codex p.7" -> "Codex p.7"."""
+    if rule == "codex p.7":
+        return _("Codex p.7")
+    if rule.startswith("codex "):
+        return _("Codex {section}").format(section=rule[6:])
+    if rule == "notation":
+        return _("Notation")
+    return rule
+
+
 def refusal(exc: IllegalAction, namer: Namer | None = None) -> tuple[str, str]:
     """(rule shown as "Codex p.7", reason in the player's language)."""
-    rule = exc.rule
-    if rule == "codex p.7":
-        rule = _("Codex p.7")
-    elif rule.startswith("codex "):
-        rule = _("Codex {section}").format(section=rule[6:])
-    elif rule == "notation":
-        rule = _("Notation")
-    return rule, message(exc.key, exc.params, namer)
+    return rule_name(exc.rule), message(exc.key, exc.params, namer)
 
 
 def action_words(action: Action, namer: Namer) -> str:
