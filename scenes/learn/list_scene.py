@@ -18,18 +18,20 @@ from __future__ import annotations
 
 import pygame
 
+from saves.errors import printable
 from scenes import i18n, theme
 from scenes.dialog import Dialog
-from scenes.i18n import N_, _, ngettext
+from scenes.i18n import N_, _, ngettext, resolve
 from scenes.learn.lesson import GAMES, Lesson, LessonError, load_lessons
 from scenes.learn.progress import done_lessons, reset_progress
 from scenes.overlay import PanelOverlay
-from scenes.widgets import Button, ListRow, ScrollList
+from scenes.widgets import Button, Label, ListRow, ScrollList
 
 GAME_NAMES = {"woodland": N_("Root"), "codex": N_("Codex")}
 PANEL_SIZE = (1640, 960)
 LIST_TOP = 212
 ROWS_SHOWN = 6
+NOTE_SIZE = 20
 
 
 def rules_line(lesson: Lesson) -> str:
@@ -48,13 +50,15 @@ def lesson_row(lesson: Lesson, number: int, done: bool) -> ListRow:
                    badge=_("done") if done else "")
 
 
-def skipped_note(errors: list[LessonError]) -> str | None:
-    """The quiet line about lesson files left out (None: none were)."""
-    if not errors:
-        return None
-    return ngettext("{n} lesson file could not be read and is left out ({file})",
-                    "{n} lesson files could not be read and are left out ({file}, …)",
-                    len(errors)).format(n=len(errors), file=errors[0].file.name)
+def skipped_note(errors: list[LessonError]) -> str:
+    return ngettext("{n} lesson file could not be read and is left out",
+                    "{n} lesson files could not be read and are left out",
+                    len(errors)).format(n=len(errors))
+
+
+def skipped_files(errors: list[LessonError]) -> str:
+    """Which files were left out and why (the note's tooltip)."""
+    return "\n".join(printable(str(error)) for error in errors[:6])
 
 
 class LessonsScene(PanelOverlay):
@@ -82,7 +86,16 @@ class LessonsScene(PanelOverlay):
         self.reset_button = self.group.add(Button(
             (p.x + 410, y, 340, 66), N_("Reset progress"), self.confirm_reset, kind="danger",
             tooltip=N_("Mark every lesson as not done")))
-        self.group.add(Button((p.right - 330, y, 280, 66), N_("Back"), self.close))
+        back = self.group.add(Button((p.right - 330, y, 280, 66), N_("Back"), self.close))
+        # Quiet notes between the buttons; hovering one shows the details.
+        left = self.reset_button.rect.right + 30
+        width = back.rect.x - 30 - left
+        self.progress_label = self.group.add(Label(
+            (left, y - 6, width, 52), N_("Lesson progress could not be read and starts afresh"),
+            size=NOTE_SIZE, colour=theme.DANGER, wrap=True))
+        self.skipped_label = self.group.add(Label(
+            (left, y + 40, width, 52), lambda: skipped_note(self.errors), size=NOTE_SIZE,
+            colour=theme.DANGER, wrap=True))
         self.selected: Lesson | None = None
         self._backdrop: pygame.Surface | None = None
         self.refresh()
@@ -99,7 +112,7 @@ class LessonsScene(PanelOverlay):
         """Read the lessons and the progress again; the selection stays on
         the same lesson when it is still there."""
         lessons, self.errors = load_lessons()
-        self.done, self.progress_note = done_lessons()
+        self.done, self.progress_problem = done_lessons()
         self.lessons = {game: [lesson for lesson in lessons if lesson.game == game]
                         for game in GAMES}
         keep = self.selected.id if self.selected else None
@@ -112,9 +125,25 @@ class LessonsScene(PanelOverlay):
             listed.selected = index
             listed.on_select = on_select
         self._language = i18n.language()
+        self.progress_label.visible = self.progress_problem is not None
+        self.progress_label.tooltip = self.progress_problem
+        self.skipped_label.visible = bool(self.errors)
+        self.skipped_label.tooltip = skipped_files(self.errors) or None
+        self._place_notes()
         if keep is not None and not any(lst.selected is not None for lst in self.lists.values()):
             self.selected = None
         self._buttons()
+
+    def _place_notes(self) -> None:
+        """Stack the notes shown, centred on the buttons' middle line."""
+        shown = [label for label in (self.progress_label, self.skipped_label) if label.visible]
+        line = theme.font(NOTE_SIZE).get_linesize()
+        heights = [line * len(theme.wrap(resolve(label.text), NOTE_SIZE, label.rect.w))
+                   for label in shown]
+        y = self.start_button.rect.centery - (sum(heights) + 6 * (len(shown) - 1)) // 2
+        for label, height in zip(shown, heights, strict=True):
+            label.rect.y, label.rect.h = y, height
+            y += height + 6
 
     def _selected(self, game: str, row: ListRow | None) -> None:
         """One lesson is chosen at a time: choosing in one list clears the other."""
@@ -216,7 +245,6 @@ class LessonsScene(PanelOverlay):
         for game, listed in self.lists.items():
             self._draw_heading(surface, game, listed.rect)
         self._draw_details(surface)
-        self._draw_notes(surface)
 
     def _draw_heading(self, surface: pygame.Surface, game: str, rect: pygame.Rect) -> None:
         name = theme.text(_(GAME_NAMES[game]), 36, theme.BARK, "title")
@@ -240,16 +268,3 @@ class LessonsScene(PanelOverlay):
         for line in theme.wrap(lesson.text("goal_text"), 24, width)[:2]:
             surface.blit(theme.text(line, 24, theme.INK), (x, y))
             y += 32
-
-    def _draw_notes(self, surface: pygame.Surface) -> None:
-        """Lesson files left out and an unreadable progress file, quietly."""
-        notes = [n for n in (self.progress_note, skipped_note(self.errors)) if n]
-        if not notes:
-            return
-        left = self.reset_button.rect.right + 30
-        width = self.group.widgets[-1].rect.x - 30 - left
-        lines = [line for note in notes for line in theme.wrap(note, 20, width)][:3]
-        y = self.start_button.rect.centery - 13 * len(lines)
-        for line in lines:
-            surface.blit(theme.text(line, 20, theme.DANGER), (left, y))
-            y += 26

@@ -17,13 +17,11 @@ from scenes.save_messages import explain
 
 
 def done_lessons() -> tuple[frozenset[str], str | None]:
-    """The ids of the lessons done, and a note when the progress file could
-    not be read (then nothing counts as done, and the next tick rewrites it)."""
+    """The ids of the lessons done, and why the progress file could not be
+    read (its name and the reason; then nothing counts as done, and the
+    next tick rewrites it)."""
     done, problem = load_progress()
-    if problem is None:
-        return done, None
-    return done, _("Lesson progress could not be read and starts afresh: {reason}").format(
-        reason=explain(problem))
+    return done, None if problem is None else explain(problem)
 
 
 def mark_done(lesson_id: str) -> str | None:
