@@ -82,7 +82,7 @@ ENGINES: dict[str, Callable[[Mapping[str, Any]], Any]] = {
 
 def goals_module(game: str) -> ModuleType:
     """``scenes.learn.goals_<game>``: that game's conditions and targets.
-    Raises ImportError when the game has none yet."""
+    Raises ModuleNotFoundError when the game has none yet."""
     return importlib.import_module(f"scenes.learn.goals_{game}")
 
 
@@ -133,9 +133,10 @@ class WrongTry:
     after: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Lesson:
-    """One lesson file, checked (see docs/lessons.md for every field)."""
+    """One lesson file, checked (see docs/lessons.md for every field). Compared
+    and hashed by identity: its position is a plain dict."""
 
     id: str
     game: str
@@ -277,7 +278,9 @@ class _Reader:
             raise self.error("game", f"must be one of {', '.join(GAMES)}, not {_brief(game)}")
         try:
             goals = goals_module(game)
-        except ImportError:
+        except ModuleNotFoundError as exc:
+            if exc.name != f"scenes.learn.goals_{game}":
+                raise  # a bug inside the goal module, not a missing one
             raise self.error("game", f"no goal vocabulary for {game!r} yet "
                                      f"(scenes/learn/goals_{game}.py)") from None
         order = data["order"]
