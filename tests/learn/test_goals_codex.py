@@ -3,9 +3,11 @@ conditions and targets with a sentence naming what is wrong."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from scenes.learn.goals_codex import CONDITIONS, validate
+from scenes.learn.goals_codex import CONDITIONS, TARGETS, validate
 from tests.codex.scenario import Scenario
 
 
@@ -124,3 +126,11 @@ def test_every_condition_has_a_signature_and_sound_ones_pass():
 ])
 def test_targets_are_checked(name, args, ok):
     assert (validate("target", name, args) is None) is ok
+
+
+def test_the_docs_list_every_condition_and_target():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "lessons.md").read_text(
+        encoding="utf-8")
+    codex = text[text.index("### Codex (`goals_codex.py`)"):text.index("## The per-game module")]
+    for name in [*CONDITIONS, *TARGETS]:
+        assert f"`{name}`" in codex, name

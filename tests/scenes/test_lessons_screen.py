@@ -53,13 +53,13 @@ def test_the_title_opens_the_lessons_grouped_by_game_in_course_order(app):
 def test_choosing_a_lesson_opens_its_table_on_the_lessons_position(app):
     scene = open_list(app)
     click_row(app, scene.lists["codex"], 2)
-    assert scene.selected == CODEX[2]
+    assert scene.selected.id == CODEX[2].id
     assert scene.lists["woodland"].selected is None  # one lesson chosen at a time
     click(app, scene.start_button.rect.center)
     table = app.stack.top
     assert type(table).__name__ == "CodexTable" and list(app.stack) == [table]
     assert isinstance(table.session, LessonSession)
-    assert table.session.source == CODEX[2]
+    assert table.session.source.id == CODEX[2].id
     assert table.game.to_json() == CODEX[2].new_game().to_json()
     assert table.session.seats == {"player1": "human", "player2": "script"}
     table.seats.close()
@@ -69,7 +69,7 @@ def test_enter_on_a_root_lesson_opens_the_root_table(app):
     scene = open_list(app)
     press(app, pygame.K_LEFT)
     lesson = scene.lists["woodland"].rows[0].payload
-    assert scene.selected == lesson
+    assert scene.selected is lesson
     press(app, pygame.K_RETURN)
     table = app.stack.top
     assert type(table).__name__ == "WoodlandTable"
@@ -88,7 +88,7 @@ def test_a_done_lesson_is_marked_and_can_be_played_again(app):
     assert resolve(scene.start_button.text) == "Start lesson"
     click_row(app, codex, 0)
     click(app, scene.start_button.rect.center)
-    assert app.stack.top.session.source == CODEX[0]
+    assert app.stack.top.session.source.id == CODEX[0].id
     app.stack.top.seats.close()
 
 
