@@ -79,14 +79,14 @@ class LessonsScene(PanelOverlay):
                 rect, on_select=lambda row, game=game: self._selected(game, row),
                 on_activate=lambda row: self.start(row.payload),
                 empty_text=N_("No lessons yet")))
-        y = p.bottom - 92
+        y = p.bottom - 86
         self.start_button = self.group.add(Button(
-            (p.x + 50, y, 340, 66), self._start_label, self.start_selected,
+            (p.x + 50, y, 360, 62), self._start_label, self.start_selected,
             kind="primary", tooltip=N_("Open the lesson at its table (Enter)")))
         self.reset_button = self.group.add(Button(
-            (p.x + 410, y, 340, 66), N_("Reset progress"), self.confirm_reset, kind="danger",
+            (p.x + 430, y, 360, 62), N_("Reset progress"), self.confirm_reset, kind="danger",
             tooltip=N_("Mark every lesson as not done")))
-        back = self.group.add(Button((p.right - 330, y, 280, 66), N_("Back"), self.close))
+        back = self.group.add(Button((p.right - 330, y, 280, 62), N_("Back"), self.close))
         # Quiet notes between the buttons; hovering one shows the details.
         left = self.reset_button.rect.right + 30
         width = back.rect.x - 30 - left
@@ -262,9 +262,9 @@ class LessonsScene(PanelOverlay):
         if lesson is None:
             return
         p = self.panel
-        x, y, width = p.x + 56, p.y + LIST_TOP + ScrollList.ROW_H * ROWS_SHOWN + 22, p.w - 112
+        x, y, width = p.x + 56, p.y + LIST_TOP + ScrollList.ROW_H * ROWS_SHOWN + 18, p.w - 112
         surface.blit(theme.text(lesson.text("title"), 28, theme.INK, "bold"), (x, y))
-        y += 42
+        y += 38
         for line in theme.wrap(lesson.text("goal_text"), 24, width)[:2]:
             surface.blit(theme.text(line, 24, theme.INK), (x, y))
-            y += 32
+            y += 30
