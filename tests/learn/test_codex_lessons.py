@@ -168,3 +168,31 @@ def test_a_lesson_reloads_from_its_own_file():
         again = load_lesson(lesson.path)
         assert (again.id, again.position, again.goal, again.demo) == \
             (lesson.id, lesson.position, lesson.goal, lesson.demo)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
+def test_everything_highlighted_is_on_the_table_at_the_start(lesson):
+    position = lesson.position
+    for target in lesson.highlight:
+        ((kind, value),) = target.items()
+        if kind == "unit":
+            assert any(value in p["play"] for p in position["players"]), target
+        elif kind == "building":
+            seat, name = value
+            assert position["players"][seat]["buildings"][name]["state"] == "built", target
+
+
+SEED_TERMS = {  # the Russian words of Codex p.7 (seeds/002) each slot lesson uses
+    "codex-03-squad-leader": "командир отряда", "codex-04-elite": "боец",
+    "codex-05-scavenger": "интендант", "codex-06-technician": "техник",
+    "codex-07-lookout": "скаут", "codex-02-exhausted": "повёрнут",
+    "codex-01-patrol-zone": "зона патрулирования",
+}
+
+
+@pytest.mark.parametrize("lesson_id, term", SEED_TERMS.items())
+def test_russian_texts_use_the_seeds_terms(lesson_id, term):
+    ru = json.loads((ROOT / "assets" / "locale" / "ru" / "lessons.json").read_text(
+        encoding="utf-8"))
+    lesson = BY_ID[lesson_id]
+    assert term in (ru[lesson.title] + " " + ru[lesson.rule_text]).lower()
