@@ -3,6 +3,11 @@ and it never touches the player's autosave or saves."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from saves import paths
@@ -69,3 +74,15 @@ def test_marking_a_lesson_done_keeps_it_in_the_progress_file():
     session = LessonSession.of(CODEX)
     assert session.mark_done() is None
     assert load_progress() == (frozenset({CODEX.id}), None)
+
+
+def test_sessions_progress_and_codex_goals_import_no_pygame(tmp_path):
+    code = ("import sys; from scenes.learn.lesson import load_lessons; "
+            "from scenes.learn.session import LessonSession; "
+            "lessons, _ = load_lessons('codex'); s = LessonSession.of(lessons[0]); "
+            "s.autosave(); assert s.mark_done() is None; "
+            "assert 'pygame' not in sys.modules, 'pygame imported'")
+    env = dict(os.environ, WOODLAND_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=Path(__file__).resolve().parents[2], env=env)
+    assert result.returncode == 0, result.stderr
