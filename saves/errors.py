@@ -38,6 +38,7 @@ class Problem(StrEnum):
     OUTSIDE_SAVES = "outside_saves"
     WRITE_FAILED = "write_failed"
     NOT_A_FOLDER = "not_a_folder"
+    LESSON = "lesson"  # a lesson is practice: it is never saved
 
 
 def printable(text: str) -> str:

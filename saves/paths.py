@@ -1,4 +1,4 @@
-"""Where saves, the autosave and the settings file live.
+"""Where saves, the autosave, the settings and the lesson progress live.
 
 The locations come from platformdirs so the packaged program never writes
 next to its executable. ``WOODLAND_HOME`` overrides both roots so tests and
@@ -21,6 +21,7 @@ HOME_ENV = "WOODLAND_HOME"
 SAVES_FOLDER = "saves"
 AUTOSAVE_FILE = "autosave.json"
 SETTINGS_FILE = "settings.json"
+PROGRESS_FILE = "lessons-progress.json"
 
 
 def _home_override() -> Path | None:
@@ -61,3 +62,10 @@ def autosave_path() -> Path:
 def settings_path() -> Path:
     """The settings file."""
     return config_dir() / SETTINGS_FILE
+
+
+def progress_path() -> Path:
+    """Which lessons the player has done (saves.progress). In the data
+    folder beside the saves, not in ``lessons/``, where every ``*.json`` is
+    read as a user-made lesson."""
+    return data_dir() / PROGRESS_FILE

@@ -33,6 +33,7 @@ SCENES: dict[str, str] = {
     "codex_new_game": "scenes.codex.new_game:CodexNewGameScene",
     "codex_table": "scenes.codex.table:CodexTable",
     "reference": "scenes.learn.reference:ReferenceScene",
+    "lessons": "scenes.learn.list_scene:LessonsScene",
 }
 
 

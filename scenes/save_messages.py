@@ -35,6 +35,7 @@ PROBLEMS: dict[Problem, str] = {
     Problem.OUTSIDE_SAVES: N_("the file is not in the saves folder"),
     Problem.WRITE_FAILED: N_("the file could not be written"),
     Problem.NOT_A_FOLDER: N_("the saves folder is a file, not a folder"),
+    Problem.LESSON: N_("a lesson is not saved; open it again from Learn the rules"),
 }
 
 

@@ -52,6 +52,19 @@ def render_backdrop(view: MapView) -> pygame.Surface:
     return small
 
 
+def load_backdrop() -> pygame.Surface:
+    """The pre-rendered forest view, scaled to the screen (the title's and,
+    when nothing lies beneath them, its panels' background)."""
+    try:
+        # Converted first: smoothscale is four times faster on 32-bit pixels.
+        small = pygame.image.load(str(BACKDROP)).convert()
+    except (pygame.error, OSError):
+        from scenes.mapview import MapView, autumn_map  # slower, same picture
+
+        small = render_backdrop(MapView(autumn_map()))
+    return pygame.transform.smoothscale(small.convert(), theme.LOGICAL_SIZE)
+
+
 def read_autosave() -> tuple[SaveFile | None, SaveError | None]:
     """The autosave to continue, or why there is none worth offering.
 
@@ -97,18 +110,22 @@ class TitleScene(Scene):
 
     def _build_menu(self, resume: bool) -> None:
         self.group = WidgetGroup()
-        x, y, w, h, gap = 150, 450, 460, 76, 22
         entries = (
             *(((N_("Continue"), self.continue_game, "primary",
                 N_("Go back to the game you were playing")),) if resume else ()),
             (N_("New game"), self.new_game, "normal" if resume else "primary",
              N_("Root or the Codex skirmish, two players at one computer")),
+            (N_("Learn the rules"), self.open_lessons, "normal",
+             N_("Short lessons at the real table, one rule each, for Root and the Codex")),
             (N_("Load game"), self.open_load, "normal",
              N_("Continue a saved game or manage your saves")),
             (N_("Settings"), self.open_settings, "normal",
              N_("Language, display and animation speed")),
             (N_("Quit"), self.app.quit, "normal", None),
         )
+        # Six entries (with Continue) keep clear of the version line below.
+        x, y, w = 150, 450, 460
+        h, gap = (76, 22) if len(entries) <= 5 else (66, 18)
         for label, action, kind, tip in entries:
             self.group.add(Button((x, y, w, h), label, action, kind=kind, tooltip=tip))
             y += h + gap
@@ -147,6 +164,9 @@ class TitleScene(Scene):
     def new_game(self) -> None:
         self.app.push("choose_game")
 
+    def open_lessons(self) -> None:
+        self.app.push("lessons")
+
     def open_map(self) -> None:
         self.app.push("map")
 
@@ -169,14 +189,7 @@ class TitleScene(Scene):
     def backdrop(self) -> pygame.Surface:
         """The pre-rendered forest view, scaled to the screen once."""
         if self._backdrop is None:
-            try:
-                # Converted first: smoothscale is four times faster on 32-bit pixels.
-                small = pygame.image.load(str(BACKDROP)).convert()
-            except (pygame.error, OSError):
-                from scenes.mapview import MapView, autumn_map  # slower, same picture
-
-                small = render_backdrop(MapView(autumn_map()))
-            self._backdrop = pygame.transform.smoothscale(small.convert(), theme.LOGICAL_SIZE)
+            self._backdrop = load_backdrop()
         return self._backdrop
 
     def draw(self, surface: pygame.Surface) -> None:

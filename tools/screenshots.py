@@ -68,6 +68,16 @@ def _choose_game(app: App) -> None:
     app.stack.push(ChooseGameScene(app))
 
 
+def _lessons(app: App) -> None:
+    """Learn the rules, three Codex lessons done, the fourth chosen."""
+    from scenes.learn.progress import mark_done
+
+    for lesson_id in ("codex-01-patrol-zone", "codex-02-exhausted", "codex-03-squad-leader"):
+        mark_done(lesson_id)
+    scene = app.push("lessons")
+    scene.lists["codex"].select(3)
+
+
 def _replay(app: App) -> None:
     """A seeded random game of 150 actions, shown at its 120th."""
     import random
@@ -115,6 +125,7 @@ def main() -> int:
             shoot("new-game", lang, "title", then=_new_game),
             shoot("replay", lang, "title", then=_replay),
             shoot("reference", lang, "title", then=_reference),
+            shoot("lessons", lang, "title", then=_lessons),
         ]
         for shot in shots:
             print(shot.relative_to(ROOT))

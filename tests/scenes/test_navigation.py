@@ -44,6 +44,7 @@ def test_keyboard_alone_reaches_settings_and_back(app):
     open_first(app)
     run_frames(app)
     press(app, pygame.K_DOWN)  # focus moves from the first entry...
+    press(app, pygame.K_DOWN)  # ...past Learn the rules and Load game...
     press(app, pygame.K_DOWN)  # ...to Settings
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)

@@ -1,0 +1,130 @@
+"""A lesson on the real table, by posted events (issue 19): opened from the
+list, played to success by drags, a wrong drop refused with the lesson's
+rule and the hint after two of them, "Show me", Restart, Step back, and the
+reference opened from a refusal toast and left again with the table as it was."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from scenes.dialog import Dialog
+from scenes.learn.lesson import load_lessons
+from scenes.learn.session import LessonSession
+from tests.scenes.scene_driver import FRAME, click, run_frames
+from tests.scenes.woodland.table_steps import centre, drag, last_toast
+
+
+@pytest.fixture
+def lessons(isolated_home):
+    found, errors = load_lessons()
+    assert not errors, errors
+    return {lesson.id: lesson for lesson in found}
+
+
+def until(app, done, seconds: float = 60.0, dt: float = FRAME) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "it never got there"
+        app.step(dt)
+        time.sleep(0.001)
+
+
+def open_lesson(app, lesson):
+    session = LessonSession.of(lesson)
+    table = app.open(session.table, session)
+    run_frames(app, 3)
+    assert isinstance(app.stack.top, Dialog), "the lesson opens with its rule and goal"
+    click(app, app.stack.top.buttons[0].rect.center)  # Start
+    run_frames(app, 2)
+    assert app.stack.top is table and table.lesson_panel is not None
+    return table
+
+
+def test_4_2_1_a_lesson_played_to_success_by_drags(app, lessons):
+    lesson = lessons["woodland-01-must-rule"]
+    table = open_lesson(app, lesson)
+    panel = table.lesson_panel
+    assert panel.outcome is None and not lesson.goal_met(table.game)
+    drag(app, centre(table, 1), centre(table, 9))
+    drag(app, centre(table, 9), centre(table, 12))
+    assert lesson.goal_met(table.game)
+    assert panel.outcome == "done" and panel.next_button.enabled
+    from scenes.learn.progress import done_lessons
+
+    assert lesson.id in done_lessons()[0], "a lesson done is kept in the progress file"
+
+
+def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, lessons):
+    lesson = lessons["woodland-01-must-rule"]
+    table = open_lesson(app, lesson)
+    panel = table.lesson_panel
+    before = table.game.to_json()
+    for tries in (1, 2):
+        drag(app, centre(table, 10), centre(table, 12))
+        message, rule = last_toast(app)
+        assert rule == "4.2.1", message
+        assert table.game.to_json() == before, "a refused move changes nothing"
+        assert table.lesson.wrong_tries == tries
+        assert panel.evidence > 0, "the board shows the evidence"
+    assert table.lesson.hint_due
+    note, _colour = panel.note()
+    assert note.startswith("Hint:")
+
+
+def test_show_me_plays_the_demonstration_to_the_goal(app, lessons):
+    lesson = lessons["woodland-04-ambush"]
+    table = open_lesson(app, lesson)
+    click(app, table.lesson_panel.show_button.rect.center)
+    until(app, lambda: app.stack.top.lesson_panel.outcome is not None, dt=0.5)
+    shown = app.stack.top
+    assert shown.lesson_panel.outcome == "done", shown.lesson_panel.why
+    assert lesson.goal_met(shown.game)
+
+
+def test_codex_show_me_reaches_the_goal_too(app, lessons):
+    codex = sorted((lesson for lesson in lessons.values() if lesson.game == "codex"),
+                   key=lambda lesson: lesson.order)
+    assert codex, "the Codex course is there"
+    table = open_lesson(app, codex[0])
+    click(app, table.lesson_panel.show_button.rect.center)
+    until(app, lambda: app.stack.top.lesson_panel.outcome is not None, dt=0.5)
+    assert app.stack.top.lesson_panel.outcome == "done"
+
+
+def test_restart_and_step_back_return_to_earlier_positions(app, lessons):
+    lesson = lessons["woodland-01-must-rule"]
+    table = open_lesson(app, lesson)
+    start = table.game.to_json()
+    drag(app, centre(table, 1), centre(table, 9))
+    assert len(table.game.history) == 1
+    click(app, table.lesson_panel.back_button.rect.center)
+    run_frames(app, 2)
+    back = app.stack.top
+    assert back is not table and back.game.to_json() == start and not back.game.history
+    drag(app, centre(back, 1), centre(back, 9))
+    click(app, back.lesson_panel.restart_button.rect.center)
+    run_frames(app, 2)
+    again = app.stack.top
+    assert again.game.to_json() == start and again.lesson_panel.outcome is None
+
+
+def test_the_reference_opens_from_a_refusal_toast_and_back_leaves_the_table_as_it_was(
+        app, lessons):
+    lesson = lessons["woodland-01-must-rule"]
+    table = open_lesson(app, lesson)
+    drag(app, centre(table, 1), centre(table, 9))
+    drag(app, centre(table, 10), centre(table, 12))  # refused: 4.2.1
+    position = table.game.to_json()
+    run_frames(app, 2)
+    badge = next(t.badge_rect for t in app.toasts.toasts if t.ref == "4.2.1" and t.badge_rect)
+    click(app, badge.center)
+    reference = app.stack.top
+    assert type(reference).__name__ == "ReferenceScene"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    run_frames(app, 2)
+    assert app.stack.top is table and table.game.to_json() == position
+    assert len(table.game.history) == 1
