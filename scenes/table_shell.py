@@ -338,7 +338,10 @@ class TableShell(Scene):
 
     def acting(self) -> bool:
         """May the person at the screen act now: their hand is up and the
-        decision is theirs (not the computer's or a lesson's script)?"""
+        decision is theirs (not the computer's or a lesson's script), and no
+        lesson has ended (a lesson done or lost stops; its panel goes on)?"""
+        if self.lesson_panel is not None and self.lesson_panel.outcome is not None:
+            return False
         return self.revealed and self.seats.human(self.game.to_act)
 
     # --- doing ------------------------------------------------------------------------
@@ -489,7 +492,8 @@ class TableShell(Scene):
             ready = False
         who = self.game.to_act
         if self.lesson is not None and who >= 0 and self.seats.kinds[who] == SCRIPT:
-            if ready and not self.game.is_over:
+            ended = self.lesson_panel is not None and self.lesson_panel.outcome is not None
+            if ready and not self.game.is_over and not ended:
                 action = self.lesson.reply(self.game)
                 if action is not None:
                     self.take(action)

@@ -14,7 +14,7 @@ from scenes.dialog import Dialog
 from scenes.learn.lesson import load_lessons
 from scenes.learn.session import LessonSession
 from tests.scenes.scene_driver import FRAME, click, run_frames
-from tests.scenes.woodland.table_steps import centre, drag, last_toast
+from tests.scenes.woodland.table_steps import centre, drag, last_toast, spot
 
 
 @pytest.fixture
@@ -63,7 +63,7 @@ def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, l
     panel = table.lesson_panel
     before = table.game.to_json()
     for tries in (1, 2):
-        drag(app, centre(table, 10), centre(table, 12))
+        drag(app, spot(table, "warriors", 10, "marquise"), centre(table, 12))
         message, rule = last_toast(app)
         assert rule == "4.2.1", message
         assert table.game.to_json() == before, "a refused move changes nothing"
@@ -116,7 +116,7 @@ def test_the_reference_opens_from_a_refusal_toast_and_back_leaves_the_table_as_i
     lesson = lessons["woodland-01-must-rule"]
     table = open_lesson(app, lesson)
     drag(app, centre(table, 1), centre(table, 9))
-    drag(app, centre(table, 10), centre(table, 12))  # refused: 4.2.1
+    drag(app, spot(table, "warriors", 10, "marquise"), centre(table, 12))  # refused: 4.2.1
     position = table.game.to_json()
     run_frames(app, 2)
     badge = next(t.badge_rect for t in app.toasts.toasts if t.ref == "4.2.1" and t.badge_rect)
