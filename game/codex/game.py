@@ -39,11 +39,13 @@ def _player(player: int | str) -> int:
 class Game:
     """A Codex game in progress; players are 0 (moves first) and 1."""
 
-    __slots__ = ("_s", "_legal", "_txn", "history", "seed", "options", "track_undo")
+    __slots__ = ("_s", "_legal", "_span", "_txn", "history", "seed", "options", "track_undo")
 
     def __init__(self, state: State, *, track_undo: bool = True) -> None:
         self._s = state
         self._legal: list[Action] | None = None
+        # where the patrol moves are in _legal (rules.after_staging), or None
+        self._span: tuple[int, int] | None = None
         self._txn: PhaseTransaction[State, Action] = PhaseTransaction()
         self.history: list[Action] = []
         self.seed: int | None = None
@@ -123,7 +125,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = rules.legal_actions(self._s)
+            self._legal, self._span = rules.legal_actions_spanned(self._s)
         return list(self._legal)
 
     def check(self, action: Action | str, player: int | str | None = None) -> None:
@@ -135,7 +137,7 @@ class Game:
         if player is not None and _player(player) != s.turn:
             raise IllegalAction("codex 2", "turn.not_your_decision", player=_player(player))
         if self._legal is None:
-            self._legal = rules.legal_actions(s)
+            self._legal, self._span = rules.legal_actions_spanned(s)
         if a not in self._legal:
             refusal = malformed(a)
             if refusal is not None:
@@ -155,14 +157,22 @@ class Game:
     def apply(self, action: Action | str, player: int | str | None = None) -> None:
         """Apply a legal action; a refused one raises and changes nothing."""
         a = action_of(action)
-        self.check(a, player)
         s = self._s
+        legal = self._legal
+        # check() written out, without its second action_of: every decision
+        # of a game and of a search comes through here
+        if s.winner >= 0 or player is not None or legal is None or a not in legal:
+            self.check(a, player)
         s.events.clear()
         if self.track_undo:
             before = None if self._txn.is_open else s.clone()
             mark = (s.irreversible, s.turn_number, s.phase)
         rules.apply(s, a)
-        self._legal = None
+        legal, span = self._legal, self._span
+        if span is not None and legal is not None and a.verb in ("patrol", "unpatrol"):
+            self._legal, self._span = rules.after_staging(s, legal, span)
+        else:
+            self._legal = self._span = None
         self.history.append(a)
         if self.track_undo:
             # a draw, a shuffle, the end of a phase or of the game commits
@@ -181,7 +191,7 @@ class Game:
         s = self._txn.state_before_last(self.history, State.clone, rules.apply)
         s.events.clear()
         self._s = s
-        self._legal = None
+        self._legal = self._span = None
         text = str(self.history[-1])
         del self.history[-1]
         return text
@@ -190,6 +200,7 @@ class Game:
         g = Game.__new__(Game)
         g._s = self._s.clone()
         g._legal = self._legal
+        g._span = self._span
         g._txn = self._txn.copy()  # the snapshot itself is never mutated
         g.history = list(self.history)
         g.seed = self.seed

@@ -175,6 +175,12 @@ def main_actions(s: State) -> list[Action]:
     """Every main-phase decision (spec §2.4), in a fixed order: plays (card
     table order, then their choices), a worker, the hero, builds, patrol
     moves (Codex p.7: ready units and heroes only), attacks, abilities, end."""
+    return main_actions_spanned(s)[0]
+
+
+def main_actions_spanned(s: State) -> tuple[list[Action], tuple[int, int]]:
+    """:func:`main_actions`, and where its patrol moves are in it
+    (``legal[start:end]``), for :func:`after_staging`."""
     p = s.turn
     gold = s.gold[p]
     out: list[Action] = []
@@ -201,15 +207,10 @@ def main_actions(s: State) -> list[Action]:
     for name in BUILD_COST:  # (a free rebuild needs no gold)
         if can_build(s, p, name):
             out.append(BUILD[name])
-    row = s.patrol[p]
-    empty = [k for k in range(5) if row[k] < 0]
     fighters = [i for i in s.play[p] if IS_FIGHTER[s.code[i]]]
-    for i in fighters:
-        if i in row:
-            out.append(UNPATROL[i])
-        if not s.exhausted[i]:
-            moves = PATROL[i]
-            out += [moves[k] for k in empty]
+    start = len(out)
+    out += _staging(s, p, fighters)
+    span = (start, len(out))
     by_profile: dict[tuple, list[int]] = {}
     for i in fighters:
         if not s.exhausted[i] and not can_start_attack(s, i):
@@ -225,7 +226,42 @@ def main_actions(s: State) -> list[Action]:
         if extra <= gold:
             out.append(_action("use", (i, *args)))
     out.append(END)
+    return out, span
+
+
+def _staging(s: State, p: int, fighters: list[int]) -> list[Action]:
+    """The patrol moves of ``p``'s main phase: a staged unit out, a ready
+    one into an empty slot (Codex p.7)."""
+    row = s.patrol[p]
+    empty = [k for k in range(5) if row[k] < 0]
+    out: list[Action] = []
+    for i in fighters:
+        if i in row:
+            out.append(UNPATROL[i])
+        if not s.exhausted[i]:
+            moves = PATROL[i]
+            out += [moves[k] for k in empty]
     return out
+
+
+def after_staging(s: State, legal: list[Action], span: tuple[int, int]
+                  ) -> tuple[list[Action], tuple[int, int]]:
+    """The legal actions after a ``patrol`` or ``unpatrol`` (applied to
+    ``s``), from those before it (``legal``, its patrol moves at ``span``):
+    only the patrol moves are listed again — the same list, in the same
+    order, as :func:`main_actions_spanned` would give.
+
+    Why that is exact: staging changes nothing but the mover's own row of
+    the patrol zone, and during their own turn nothing else reads that row
+    — their units are not patrollers until the turn passes
+    (:func:`game.codex.stats.patrol_slot` answers -1 for them, so Elite,
+    Squad Leader and Lookout do not apply yet), and attacks, targets and
+    abilities read the opponent's row. Half the decisions of a main phase
+    are patrol moves, and each used to rebuild the whole list."""
+    p = s.turn
+    moves = _staging(s, p, [i for i in s.play[p] if IS_FIGHTER[s.code[i]]])
+    start, end = span
+    return legal[:start] + moves + legal[end:], (start, start + len(moves))
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -234,6 +270,16 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase == "tech":
         return tech_actions(s)
     return main_actions(s)
+
+
+def legal_actions_spanned(s: State) -> tuple[list[Action], tuple[int, int] | None]:
+    """:func:`legal_actions`, and the span of its patrol moves (None outside
+    the main phase)."""
+    if s.winner >= 0:
+        return [], None
+    if s.phase == "tech":
+        return tech_actions(s), None
+    return main_actions_spanned(s)
 
 
 # --- doing ----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.common.rng import shuffle
 
 from . import knowledge
-from .cards import DANCER, KEYWORDS
+from .cards import BANDS, CARDS, DANCER, KEYWORDS
 from .state import (
     ADDON,
     BASE,
@@ -207,14 +207,25 @@ def destroy(s: State, i: int) -> None:
     _die(s, [i])
 
 
+# Every fighter's printed HP (a hero's in each band) is at least 1, so only
+# damage, a -1/-1 rune or lost HP can bring a card to its death (settle).
+_ALIVE_UNHURT = (min(c.hp for c in CARDS if c.kind in ("unit", "token")) >= 1
+                 and min(b.hp for bands in BANDS.values() for b in bands) >= 1)
+assert _ALIVE_UNHURT, "settle() skips hp() for unhurt cards"
+
+
 def settle(s: State) -> None:
     """Run deaths until nothing more dies: cards with damage >= HP, buildings
     at their HP, then the base check (spec §2: 20 damage loses at once)."""
     while s.winner < 0:
+        dmg, runes, temp_hp, code = s.dmg, s.runes, s.temp_hp, s.code
+        # A card with no damage and no -1/-1 rune or HP loss has its
+        # printed HP, at least 1 (_ALIVE_UNHURT): hp() is asked of the rest.
         dead = [i for p in (0, 1) for i in s.play[p]
-                if IS_FIGHTER[s.code[i]] and s.dmg[i] >= hp(s, i)]
+                if IS_FIGHTER[code[i]] and (dmg[i] or runes[i] < 0 or temp_hp[i] < 0)
+                and dmg[i] >= hp(s, i)]
         ruined = [(p, b) for p in (0, 1) for b in range(1, 5)
-                  if s.bld[p][b] != NONE and s.bld_dmg[p][b] >= BUILDING_HP[b]]
+                  if s.bld_dmg[p][b] >= BUILDING_HP[b] and s.bld[p][b] != NONE]
         if not dead and not ruined:
             break
         for p, b in ruined:

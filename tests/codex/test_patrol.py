@@ -226,3 +226,26 @@ def test_p7_an_exhausted_patroller_leaves_its_slot_without_the_others_shifting()
     s = game.state.clone()
     exhaust(s, a)
     assert s.patrol[0] == [-1, b, -1, -1, -1]
+
+
+def test_p7_a_patrol_move_relists_only_the_patrol_moves():
+    """After ``patrol``/``unpatrol`` the engine splices new patrol moves into
+    the old legal list (rules.after_staging) instead of rebuilding it: over
+    seeded random games, in which half the actions are patrol moves, the
+    list it offers is exactly the one a rebuild from scratch gives."""
+    import random
+
+    from game.codex import rules
+    from game.codex.game import Game
+
+    spliced = 0
+    for seed in range(12):
+        game = Game.new(seed=seed, track_undo=False)
+        rnd = random.Random(seed)
+        while not game.is_over:
+            offered = game.legal_actions()
+            assert offered == rules.legal_actions(game.state)
+            action = offered[rnd.randrange(len(offered))]
+            spliced += action.verb in ("patrol", "unpatrol")
+            game.apply(action)
+    assert spliced > 500
