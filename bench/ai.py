@@ -21,6 +21,18 @@ share of the games, a game cut off at the action cap counting half),
 ``decision_s`` as ``{"easy"|"normal"|"hard": {"median": s, "p95": s}}``
 and ``playouts_per_s``. Wall-clock figures: they are for this machine
 (2 cores) and vary with its load; the win rates do not.
+
+``--quick`` (under 15 minutes here) keeps every key and says what it did
+differently: the matchups are 1 Root and 2 Codex games with every level's
+time budget scaled by ``--scale`` (0.25: Hard 0.55 s a decision, the
+``budget_scale`` key), and ``decision_s`` is timed at the levels' real
+budgets on a fixed sample of seeded positions (``decision_positions`` per
+game, each with a real choice) instead of on the match decisions.
+
+Playouts: each of the two processes plays clone + uniform random playouts
+from its mid-game position during the same window of wall-clock time (both
+start at an agreed moment after their start-up), so the figure is the two
+cores' joint rate, process start-up and the walk to mid-game excluded.
 """
 
 from __future__ import annotations
@@ -100,8 +112,9 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
     return {"games": games, "win_rate": round(score / games, 3) if games else None}
 
 
-def _playouts(kind: str, seconds: float, seed: int) -> int:
-    """Clone + uniform random playout to the end, from a mid-game position."""
+def _playouts(kind: str, seconds: float, seed: int, start_at: float) -> int:
+    """Clone + uniform random playout to the end, from a mid-game position,
+    from the wall-clock moment ``start_at`` for ``seconds``."""
     game = new_game(kind, seed)
     rnd = random.Random(seed)
     mid = 12 if kind == "codex" else 4
@@ -109,9 +122,11 @@ def _playouts(kind: str, seconds: float, seed: int) -> int:
                                 else game.state.round) < mid:
         legal = game.legal_actions()
         game.apply(legal[int(rnd.random() * len(legal))])
+    while time.time() < start_at:
+        time.sleep(0.005)
     done = 0
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
+    deadline = start_at + seconds
+    while time.time() < deadline:
         g = game.clone()
         for _ in range(MAX_ACTIONS[kind]):
             if g.is_over:
@@ -122,13 +137,55 @@ def _playouts(kind: str, seconds: float, seed: int) -> int:
     return done
 
 
+#: Time for the playout processes to start and reach mid-game before the
+#: common window opens (a late start would give the other one a core alone).
+PLAYOUT_LEAD_S = 3.0
+
+
 def playouts_per_s(kind: str, seconds: float = 10.0, processes: int = 2) -> float:
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(processes) as pool:
+        start_at = time.time() + PLAYOUT_LEAD_S
+        counts = pool.starmap(_playouts, [(kind, seconds, 100 + k, start_at)
+                                          for k in range(processes)])
+    return round(sum(counts) / seconds, 1)
+
+
+def decision_positions(kind: str, n: int, seed: int) -> list:
+    """``n`` seeded positions with a real choice, spread over a game between
+    uniform random players (the first at its fourth action, then every
+    seventh), for timing decisions at the levels' own budgets."""
+    out = []
+    game_seed = seed
+    while len(out) < n:
+        game = new_game(kind, game_seed)
+        rnd = random.Random(game_seed)
+        k = 0
+        while not game.is_over and len(out) < n and k < MAX_ACTIONS[kind]:
+            legal = game.legal_actions()
+            if k >= 4 and k % 7 == 4 and len(legal) > 1:
+                out.append(game.clone())
+            game.apply(legal[int(rnd.random() * len(legal))])
+            k += 1
+        game_seed += 1
+    return out
+
+
+def time_decisions(kind: str, spec: str, positions: list) -> list[float]:
+    """Seconds of each decision of ``spec`` on ``positions`` (after one
+    untimed decision: the search processes are started once and kept, as at
+    the table)."""
+    from game.ai import Seat
+
+    player = load_player(spec)
+    warm = positions[0]
+    player.choose(Seat(warm, warm.to_act))
+    out = []
+    for game in positions:
         start = time.perf_counter()
-        counts = pool.starmap(_playouts, [(kind, seconds, 100 + k) for k in range(processes)])
-        elapsed = time.perf_counter() - start
-    return round(sum(counts) / elapsed, 1)
+        player.choose(Seat(game, game.to_act))
+        out.append(time.perf_counter() - start)
+    return out
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -136,24 +193,44 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def report(kinds: tuple[str, ...], games: dict[str, int], seconds: float) -> dict:
+def report(kinds: tuple[str, ...], games: dict[str, int], seconds: float,
+           scale: float = 1.0, sample: int = 0) -> dict:
+    """The whole report. ``scale`` multiplies every level's time budget in
+    the matchups; ``sample`` > 0 times each level's decisions on that many
+    seeded positions at its real budget, else on the matchups' decisions."""
     figures: dict[str, dict] = {}
     for kind in kinds:
         n = games[kind]
         times: dict[str, list[float]] = {}
-        hard, normal, easy = (LEVEL_SPEC.format(x) for x in ("hard", "normal", "easy"))
+        specs = {level: level_spec(level, scale) for level in ("easy", "normal", "hard")}
+        hard, normal, easy = specs["hard"], specs["normal"], specs["easy"]
         f = figures[kind] = {}
         f["hard_vs_random"] = match(kind, hard, RANDOM_SPEC, n, 0, times, "hard-random")
         f["hard_vs_easy"] = match(kind, hard, easy, n, 1000, times, "hard-easy")
         f["normal_vs_easy"] = match(kind, normal, easy, n, 2000, times, "normal-easy")
+        f["budget_scale"] = scale
+        if sample:
+            positions = decision_positions(kind, sample, 5000)
+            times = {specs[level]: time_decisions(kind, level_spec(level, 1.0), positions)
+                     for level in specs}
+            f["decision_positions"] = sample
         f["decision_s"] = {}
-        for level, spec in (("easy", easy), ("normal", normal), ("hard", hard)):
+        for level, spec in specs.items():
             xs = times.get(spec, [])
             f["decision_s"][level] = ({"median": round(statistics.median(xs), 3),
                                        "p95": round(percentile(xs, 0.95), 3),
                                        "decisions": len(xs)} if xs else None)
         f["playouts_per_s"] = playouts_per_s(kind, seconds)
     return figures
+
+
+def level_spec(level: str, scale: float) -> str:
+    """A level's player text, its time budget multiplied by ``scale``."""
+    if scale == 1.0:
+        return LEVEL_SPEC.format(level)
+    from game.ai import LEVELS
+
+    return f"{LEVEL_SPEC.format(level)}&seconds={round(LEVELS[level].seconds * scale, 4)}"
 
 
 def main() -> None:
@@ -163,6 +240,12 @@ def main() -> None:
     ap.add_argument("--game", choices=("root", "codex", "both"), default="both")
     ap.add_argument("--quick", action="store_true", help="fewer games (under 15 minutes)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--scale", type=float, default=None,
+                    help="multiply every level's time budget in the matchups "
+                         "(default 1, --quick 0.25)")
+    ap.add_argument("--decision-positions", type=int, default=None,
+                    help="time each level on this many seeded positions per game "
+                         "(default: on the matchups' decisions; --quick 12)")
     args = ap.parse_args()
     kinds = GAMES if args.game == "both" else (args.game,)
     if args.players:
@@ -180,11 +263,20 @@ def main() -> None:
     if args.quick:
         games = {"root": args.games or 1, "codex": args.games or 2}
         seconds = 5.0
+        scale = args.scale if args.scale is not None else 0.25
+        sample = args.decision_positions if args.decision_positions is not None else 12
     else:
         games = {"root": args.games or 10, "codex": args.games or 20}
         seconds = 20.0
-    figures = report(kinds, games, seconds)
+        scale = args.scale if args.scale is not None else 1.0
+        sample = args.decision_positions or 0
+    started = time.perf_counter()
+    figures = report(kinds, games, seconds, scale, sample)
     print()
+    if scale != 1.0:
+        print(f"matchups played with every level's time budget x {scale}")
+    if sample:
+        print(f"decision times: {sample} seeded positions per game, at the levels' own budgets")
     print(f"{'game':6} {'matchup':16} {'games':>6} {'win rate':>9}")
     for kind, f in figures.items():
         for key in ("hard_vs_random", "hard_vs_easy", "normal_vs_easy"):
@@ -199,6 +291,7 @@ def main() -> None:
     print()
     for kind, f in figures.items():
         print(f"{kind:6} random playouts/s from mid-game, both cores: {f['playouts_per_s']}")
+    print(f"({time.perf_counter() - started:.0f} s)")
     print(json.dumps(figures, sort_keys=True))
 
 
