@@ -152,9 +152,11 @@ def playouts_per_s(kind: str, seconds: float = 10.0, processes: int = 2) -> floa
 
 
 def decision_positions(kind: str, n: int, seed: int) -> list:
-    """``n`` seeded positions with a real choice, spread over a game between
-    uniform random players (the first at its fourth action, then every
-    seventh), for timing decisions at the levels' own budgets."""
+    """``n`` seeded positions with a real choice, spread over games between
+    uniform random players (from the tenth action on, every 23rd in Root and
+    every 9th in Codex, whose games are shorter), for timing decisions at
+    the levels' own budgets."""
+    every = 9 if kind == "codex" else 23
     out = []
     game_seed = seed
     while len(out) < n:
@@ -163,7 +165,7 @@ def decision_positions(kind: str, n: int, seed: int) -> list:
         k = 0
         while not game.is_over and len(out) < n and k < MAX_ACTIONS[kind]:
             legal = game.legal_actions()
-            if k >= 4 and k % 7 == 4 and len(legal) > 1:
+            if k >= 10 and k % every == 10 % every and len(legal) > 1:
                 out.append(game.clone())
             game.apply(legal[int(rnd.random() * len(legal))])
             k += 1

@@ -75,5 +75,10 @@ _ROOT_PRIOR = {"craft": 3.0, "battle": 3.0, "build": 3.0, "roost": 3.0, "recruit
 
 
 def prior(kind: str, action: Any) -> float:
-    table = _CODEX_PRIOR if kind == "codex" else _ROOT_PRIOR
-    return table.get(action.verb, 1.0)
+    return prior_table(kind).get(action.verb, 1.0)
+
+
+def prior_table(kind: str) -> dict[str, float]:
+    """The prior of each verb (1.0 for a verb not listed): search reads it
+    once per list of moves rather than calling :func:`prior` per move."""
+    return _CODEX_PRIOR if kind == "codex" else _ROOT_PRIOR

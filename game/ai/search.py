@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .evaluate import prior, value
+from .evaluate import prior_table, value
 from .moves import candidates
 from .seat import Seat
 
@@ -60,6 +60,7 @@ class Tree:
         self.playout_turns = playout_turns
         self.playout_cap = playout_cap
         self.evaluate = evaluate
+        self.priors = prior_table(self.kind)
         self.iterations = 0
 
     def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
@@ -122,10 +123,12 @@ class Tree:
         self.iterations += 1
 
     def _pick_new(self, untried: list[Any]) -> Any:
-        """The most promising untried move; ties broken at random."""
-        kind = self.kind
-        best = max(prior(kind, a) for a in untried)
-        top = [a for a in untried if prior(kind, a) == best]
+        """The most promising untried move (:func:`game.ai.evaluate.prior`);
+        ties broken at random."""
+        get = self.priors.get
+        weights = [get(a.verb, 1.0) for a in untried]
+        best = max(weights)
+        top = [a for a, w in zip(untried, weights, strict=True) if w == best]
         return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
 
     def playout(self, game: Any) -> float:
@@ -135,6 +138,7 @@ class Tree:
         iterations, one turn beat two in 7 of 8 Codex games, bench/ai.py)."""
         kind = self.kind
         rng = self.rng
+        get = self.priors.get
         turns = 0
         last = _turn_key(game, kind)
         for _ in range(self.playout_cap):
@@ -144,7 +148,7 @@ class Tree:
             if len(legal) == 1:
                 game.apply(legal[0])
             else:
-                weights = [prior(kind, a) for a in legal]
+                weights = [get(a.verb, 1.0) for a in legal]
                 game.apply(rng.choices(legal, weights)[0])
             key = _turn_key(game, kind)
             if key != last:

@@ -258,9 +258,15 @@ class Game:
         """This game as ``player`` may imagine it: every card they cannot
         place dealt again from ``seed`` (game.codex.knowledge.redeal), a
         fresh RNG, no undo and no history. What computer players search on;
-        the same for every arrangement of the cards ``player`` cannot see."""
-        g = Game(knowledge.redeal(self._s, _player(player), seed), track_undo=False)
+        the same for every arrangement of the cards ``player`` cannot see.
+        When ``player`` is to act, their legal actions are the real game's
+        (they come from their own hand and the table, never from the cards
+        redealt) and are carried over rather than listed again."""
+        me = _player(player)
+        g = Game(knowledge.redeal(self._s, me, seed), track_undo=False)
         g.options = dict(self.options)
+        if me == self._s.turn and self._s.winner < 0:
+            g._legal, g._span = self._legal, self._span
         return g
 
 
