@@ -45,6 +45,8 @@ from .zones import (
 
 TROJAN_DUCK = CARD_INDEX["trojan_duck"]
 BRICK_THIEF = CARD_INDEX["brick_thief"]
+# Attackers whose attack trigger carries a choice (extra_choices)
+TRIGGER_ATTACKERS = (BRICK_THIEF, TROJAN_DUCK)
 
 
 def building_word(s: State, p: int, b: int) -> str:
@@ -158,7 +160,7 @@ def extra_choices(s: State, a: int, t: int) -> list[tuple]:
     or the overpower target. One tuple per legal combination."""
     code = s.code[a]
     o = 1 - s.turn
-    if code in (BRICK_THIEF, TROJAN_DUCK):
+    if code in TRIGGER_ATTACKERS:
         return _trigger_choices(s, a, t)
     slot = patrol_slot(s, t) if t < BUILDING else -1
     if slot < 0:

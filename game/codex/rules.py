@@ -14,6 +14,7 @@ from . import knowledge
 from .actions import ARITY, Action
 from .cards import CARD_INDEX, CARDS, CODES
 from .combat import (
+    TRIGGER_ATTACKERS,
     all_targets,
     attack_profile,
     attack_targets,
@@ -212,13 +213,23 @@ def main_actions_spanned(s: State) -> tuple[list[Action], tuple[int, int]]:
     out += _staging(s, p, fighters)
     span = (start, len(out))
     by_profile: dict[tuple, list[int]] = {}
+    enemy_row = s.patrol[1 - p]
+    shared = _SHARED
     for i in fighters:
         if not s.exhausted[i] and not can_start_attack(s, i):
             profile = attack_profile(s, i)
             targets = by_profile.get(profile)
             if targets is None:
                 targets = by_profile[profile] = attack_targets(s, i)
+            # extra_choices() is [()] unless an attack trigger chooses a
+            # building or the target patrols (sparkshot, overpower)
+            plain = s.code[i] not in TRIGGER_ATTACKERS
             for t in targets:
+                if plain and (t >= BUILDING or t not in enemy_row):
+                    key = ("attack", (i, t if t < BUILDING else target_word(s, t)))
+                    a = shared.get(key)
+                    out.append(a if a is not None else _action(*key))
+                    continue
                 word = target_word(s, t)
                 for extra in extra_choices(s, i, t):
                     out.append(_action("attack", (i, word, *extra)))
