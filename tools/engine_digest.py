@@ -14,8 +14,13 @@ field (what each player knows of the other's hand, game.woodland.knowledge),
 so a checkout that writes it can be compared with one that does not: the
 legal actions, choices and events are hashed as always.
 
+``--codex`` plays seeded random Codex games instead (game.codex: the legal
+actions in order, the action, its events and the state hash after it; with
+``--undo``, takes back actions now and then), for the same A/B check of the
+Codex engine.
+
 Usage: .venv/bin/python tools/engine_digest.py [--games N] [--seed S] [--undo]
-       [--without-known] [--tree DIR]
+       [--without-known] [--codex] [--tree DIR]
 """
 
 from __future__ import annotations
@@ -67,6 +72,31 @@ def game_digest(board, seed: int, undo: bool, without_known: bool = False
     return h.hexdigest(), n
 
 
+def codex_digest(seed: int, undo: bool) -> tuple[str, int]:
+    """(digest, decisions) of one seeded random Codex game."""
+    from game.codex.game import Game
+
+    rnd = random.Random(seed)
+    game = Game.new(seed=seed, track_undo=undo)
+    h = hashlib.blake2b(digest_size=16)
+    n = 0
+    while not game.is_over and n < CODEX_CAP:
+        legal = game.legal_actions()
+        h.update("|".join(map(str, legal)).encode())
+        if undo and game.can_undo() and rnd.random() < UNDO_CHANCE:
+            h.update(b"undo " + game.undo().encode())
+        else:
+            action = legal[int(rnd.random() * len(legal))]
+            game.apply(action)
+            h.update(f"{action}{game.last_events}".encode())
+            n += 1
+        h.update(game.state_hash().encode())
+    return h.hexdigest(), n
+
+
+CODEX_CAP = 20_000  # actions: a random Codex game ends far sooner
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -74,19 +104,28 @@ def main() -> None:
     parser.add_argument("--undo", action="store_true", help="keep the undo stack, undo at times")
     parser.add_argument("--without-known", action="store_true",
                         help="hash positions without their optional 'known' field")
+    parser.add_argument("--codex", action="store_true", help="Codex games instead of Root")
     parser.add_argument("--tree", type=Path, default=Path(__file__).resolve().parent.parent,
                         help="the checkout whose engine plays (default: this one)")
     args = parser.parse_args()
     sys.path.insert(0, str(args.tree.resolve()))
     import game
-    from scenes.tiled import autumn_map_path, load_map
 
     print(f"engine {Path(game.__file__).resolve().parent}", file=sys.stderr)
-    board = load_map(autumn_map_path()).board
+    if args.codex:
+        def one(seed: int) -> tuple[str, int]:
+            return codex_digest(seed, args.undo)
+    else:
+        from scenes.tiled import autumn_map_path, load_map
+
+        board = load_map(autumn_map_path()).board
+
+        def one(seed: int) -> tuple[str, int]:
+            return game_digest(board, seed, args.undo, args.without_known)
     total = hashlib.blake2b(digest_size=16)
     decisions = 0
     for seed in range(args.seed, args.seed + args.games):
-        digest, n = game_digest(board, seed, args.undo, args.without_known)
+        digest, n = one(seed)
         decisions += n
         total.update(digest.encode())
         print(f"seed {seed} decisions {n} {digest}")
