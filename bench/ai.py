@@ -242,6 +242,8 @@ def main() -> None:
     ap.add_argument("--game", choices=("root", "codex", "both"), default="both")
     ap.add_argument("--quick", action="store_true", help="fewer games (under 15 minutes)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--playouts", type=int, default=0, metavar="RUNS",
+                    help="only the playout figure: the best of RUNS runs of 10 s per game")
     ap.add_argument("--scale", type=float, default=None,
                     help="multiply every level's time budget in the matchups "
                          "(default 1, --quick 0.25)")
@@ -250,6 +252,16 @@ def main() -> None:
                          "(default: on the matchups' decisions; --quick 12)")
     args = ap.parse_args()
     kinds = GAMES if args.game == "both" else (args.game,)
+    if args.playouts:
+        best = {}
+        for kind in kinds:
+            runs = [playouts_per_s(kind, 10.0) for _ in range(args.playouts)]
+            best[kind] = max(runs)
+            print(f"{kind:6} random playouts/s from mid-game, both cores: runs {runs}, "
+                  f"best {best[kind]}", flush=True)
+        print(json.dumps({kind: {"playouts_per_s": v} for kind, v in best.items()},
+                         sort_keys=True))
+        return
     if args.players:
         if len(args.players) != 2:
             ap.error("give two players, or none for the report")
