@@ -23,7 +23,7 @@ and ``playouts_per_s``. Wall-clock figures: they are for this machine
 (2 cores) and vary with its load; the win rates do not.
 
 ``--quick`` (under 15 minutes here) keeps every key and says what it did
-differently: the matchups are 1 Root and 2 Codex games with every level's
+differently: the matchups are 2 Root and 2 Codex games with every level's
 time budget scaled by ``--scale`` (0.25: Hard 0.55 s a decision, the
 ``budget_scale`` key), and ``decision_s`` is timed at the levels' real
 budgets on a fixed sample of seeded positions (``decision_positions`` per
@@ -275,7 +275,7 @@ def main() -> None:
                          sort_keys=True))
         return
     if args.quick:
-        games = {"root": args.games or 1, "codex": args.games or 2}
+        games = {"root": args.games or 2, "codex": args.games or 2}
         seconds = 5.0
         scale = args.scale if args.scale is not None else 0.25
         sample = args.decision_positions if args.decision_positions is not None else 12
