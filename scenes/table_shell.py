@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -293,6 +293,28 @@ class TableShell(Scene):
 
     def to_title(self) -> None:
         self.app.open("title")
+
+    # --- the replay of the game just finished -------------------------------------
+
+    def replay_offer(self) -> Callable[[], None] | None:
+        """What the game-over panel's "Watch the replay" does: the game in its
+        game's replay viewer; None for a game that does not replay from a
+        seed (a lesson starts from a position of its own)."""
+        from scenes.replay_base import REPLAY_SCENES
+
+        mode = getattr(self.session, "MODE", None)
+        if self.lesson is not None or mode not in REPLAY_SCENES \
+                or getattr(self.session, "seed", None) is None:
+            return None
+        return self.watch_replay
+
+    def watch_replay(self) -> None:
+        """The game in its replay viewer over the table, at its end (Back
+        comes back here); the computer-against-computer game is watched
+        again this way, action by action."""
+        from scenes.replay_base import REPLAY_SCENES, replay_of_session
+
+        self.app.push(REPLAY_SCENES[self.session.MODE], replay_of_session(self.session))
 
     # --- privacy ----------------------------------------------------------------------
 

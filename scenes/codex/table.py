@@ -413,7 +413,7 @@ class CodexTable(TableShell):
                                                    b=max(0, 20 - s.bld_dmg[1][0])),
         ]
         self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
-                                          self.names()))
+                                          self.names(), self.replay_offer()))
 
     # --- input ---------------------------------------------------------------------
 

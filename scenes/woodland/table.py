@@ -451,7 +451,8 @@ class WoodlandTable(TableShell):
             _("Actions taken: {n}").format(n=len(history)),
         ]
         self.app.stack.push(GameOverPanel(self.app, winner, dict(data["vp"]), summary,
-                                          self.export_rootlog, self.to_title))
+                                          self.export_rootlog, self.to_title,
+                                          self.replay_offer()))
 
     def export_rootlog(self) -> None:
         try:
