@@ -43,7 +43,8 @@ class CodexReplayScene(ReplayViewer):
     LOG_LINE = 23
 
     def __init__(self, app, replay: Replay) -> None:
-        self.view = CodexView()
+        self.view = CodexView((N_("{player}'s hand"),
+                               N_("{player}'s hand, face down: the game is not over")))
         self._snapshot: tuple[tuple[int, int], Snapshot] | None = None
         super().__init__(app, replay)
 
