@@ -74,7 +74,7 @@ class ReplayViewer(Scene):
 
     #: The seats a finished game's "Seat" goes round, in engine order.
     SEATS: Sequence[Any] = ()
-    SEAT_TIP: str = N_("Whose hand is shown")
+    SEAT_TIP: str = ""  # each viewer names its seats
     HEADING_SIZE = 24
     LOG_SIZE = 22
     LOG_LINE = 30

@@ -96,6 +96,24 @@ def _replay(app: App) -> None:
     app.stack.push(scene)
 
 
+def _codex_replay(app: App) -> None:
+    """A seeded random Codex game played to its end (232 actions), shown at
+    its 150th: a finished game, so the hand of the seat shown is face up."""
+    import random
+
+    from scenes.codex.replay import CodexReplayScene
+    from scenes.codex.session import CodexSession
+    from scenes.replay_base import Replay
+
+    session = CodexSession.new(2)
+    pick = random.Random(5)
+    while not session.game.is_over:
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    scene = CodexReplayScene(app, Replay(2, {}, session.game.log, {}, "Codex duel"))
+    scene.go(150)
+    app.stack.push(scene)
+
+
 def _reference(app: App) -> None:
     """The rules reference at 4.3.1 (the ambush), over a Root game in play."""
     from scenes.woodland.session import WoodlandSession
@@ -124,6 +142,7 @@ def main() -> int:
             shoot("choose-game", lang, "title", then=_choose_game),
             shoot("new-game", lang, "title", then=_new_game),
             shoot("replay", lang, "title", then=_replay),
+            shoot("codex-replay", lang, "title", then=_codex_replay),
             shoot("reference", lang, "title", then=_reference),
             shoot("lessons", lang, "title", then=_lessons),
         ]
