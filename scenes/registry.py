@@ -34,6 +34,7 @@ SCENES: dict[str, str] = {
     "codex_table": "scenes.codex.table:CodexTable",
     "reference": "scenes.learn.reference:ReferenceScene",
     "lessons": "scenes.learn.list_scene:LessonsScene",
+    "lesson_maker": "scenes.learn.maker_scene:LessonMakerScene",
 }
 
 
