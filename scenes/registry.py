@@ -35,6 +35,7 @@ SCENES: dict[str, str] = {
     "codex_replay": "scenes.codex.replay:CodexReplayScene",
     "reference": "scenes.learn.reference:ReferenceScene",
     "lessons": "scenes.learn.list_scene:LessonsScene",
+    "lesson_maker": "scenes.learn.maker_scene:LessonMakerScene",
 }
 
 

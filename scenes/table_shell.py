@@ -234,6 +234,10 @@ class TableShell(Scene):
         self.watching = not self.seats.humans and not self.lesson
         self.watch: WatchBar | None = None
         self.lesson_panel: Any = None  # scenes.learn.panel.LessonPanel in a lesson
+        self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
+        self._recorded_from = 0  # the history's length when recording began
+        self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
+                                    size=18, tooltip=N_("Give the lesson its title and goal"))
 
     def start_lesson(self, rect: Any) -> None:
         """A lesson's session: its panel goes where ``rect()`` says (the log's
@@ -242,6 +246,57 @@ class TableShell(Scene):
             from scenes.learn.panel import LessonPanel
 
             self.lesson_panel = LessonPanel(self, rect)
+
+    # --- make your own lesson -----------------------------------------------------
+
+    #: The game's name in lesson files ("woodland" | "codex").
+    GAME_KIND = ""
+
+    def can_record(self) -> bool:
+        """A lesson can be recorded from any game (not from a lesson)."""
+        return self.lesson is None and not self.game.is_over and bool(self.GAME_KIND)
+
+    def start_recording(self) -> None:
+        """From now on the moves are recorded into a lesson (see
+        :mod:`scenes.learn.maker`); Finish asks for its title and goal."""
+        from scenes.learn.maker import Recording
+
+        if not self.can_record():
+            return
+        self.recording = Recording.begin(self.GAME_KIND, self.game)
+        self._recorded_from = len(self.game.history)
+        self.app.toast(_("Recording a lesson: play the moves to teach, then Finish."), None,
+                       "info")
+
+    def finish_recording(self) -> None:
+        if self.recording is not None:
+            self.app.push("lesson_maker", self)
+
+    def stop_recording(self) -> None:
+        self.recording = None
+
+    def _sync_recording(self) -> None:
+        """An undo at the table takes the recorded moves back too."""
+        if self.recording is not None:
+            self.recording.undo_to(max(0, len(self.game.history) - self._recorded_from))
+
+    def record_anchor(self) -> tuple[int, int]:
+        """The top-left of the recording banner."""
+        return (20, 76)
+
+    def draw_recording(self, surface: pygame.Surface) -> None:
+        if self.recording is None:
+            return
+        text = _("Recording a lesson · {n} moves").format(n=len(self.recording.actions))
+        img = theme.text(text, 20, theme.CREAM, "bold")
+        x, y = self.record_anchor()
+        box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)
+        pygame.draw.rect(surface, (120, 30, 24), box, border_radius=12)
+        pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
+        pygame.draw.circle(surface, (255, 90, 80), (x + 22, y + 25), 8)  # the red "rec" dot
+        surface.blit(img, (x + 40, y + (50 - img.get_height()) // 2))
+        self.finish_button.rect.topleft = (x + img.get_width() + 56, y + 6)
+        self.finish_button.draw(surface)
 
     def target_rects(self, target: Any) -> list[pygame.Rect]:
         """Where a lesson's highlight target is drawn now (none: not shown)."""
@@ -372,8 +427,12 @@ class TableShell(Scene):
         """Play one action as a click would (the computer, the hint's
         owner and a lesson's script come through here too)."""
         self.hint = None
+        actor = self.game.to_act
         if not self.perform(action):
             return False
+        if self.recording is not None:
+            self._sync_recording()
+            self.recording.add(action, actor)
         if self.lesson is not None:
             self.lesson_moved(action)
         return True
@@ -552,6 +611,8 @@ class TableShell(Scene):
 
     def shell_event(self, event: pygame.event.Event) -> bool:
         """The shell's own input, before the table's."""
+        if self.recording is not None and self.finish_button.handle_event(event):
+            return True
         if self.watch is not None and self.watch.handle_event(event):
             return True
         panel = self.lesson_panel
@@ -573,6 +634,8 @@ class TableShell(Scene):
             draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
                           self.seat_name(self.game.to_act), right=True)
         self.draw_hint(surface, clock)
+        self._sync_recording()
+        self.draw_recording(surface)
         if self.watch is not None:
             self.watch.draw(surface)
         if self.lesson_panel is not None:

@@ -112,6 +112,7 @@ class LogLine:
 
 class CodexTable(TableShell):
     SEAT_NAMES = SEATS
+    GAME_KIND = "codex"
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -698,6 +699,9 @@ class CodexTable(TableShell):
 
     def watch_rect(self) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 8, 146, PANEL.w - 16, 116)
+
+    def record_anchor(self) -> tuple[int, int]:
+        return (HAND_RECT.x + 10, HAND_RECT.bottom - 60)
 
     def hint_anchor(self) -> tuple[int, int]:
         """Over the lower "In play" area, clear of both rows' counters."""

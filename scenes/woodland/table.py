@@ -90,6 +90,7 @@ class SnapBack:
 
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
+    GAME_KIND = "woodland"
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -150,11 +151,11 @@ class WoodlandTable(TableShell):
                                  tooltip=N_("End the phase and commit it (Enter)"))
         y += h + 6 + gap
         half = (w - gap) // 2
-        self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=22,
+        self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=20,
                                   tooltip=N_("Take back the last action of this phase "
                                              "(Ctrl+Z)"))
         self.menu_button = Button((x + half + gap, y, w - half - gap, h), N_("Menu"),
-                                  self.open_pause, size=22, tooltip=N_("Pause menu (Esc)"))
+                                  self.open_pause, size=20, tooltip=N_("Pause menu (Esc)"))
         y += h + gap
         self.list_button = Button((x, y, w, h), N_("All actions…"), self.open_action_list,
                                   size=22, tooltip=N_("Every action possible now, as a list "
@@ -1012,6 +1013,9 @@ class WoodlandTable(TableShell):
 
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
+
+    def record_anchor(self) -> tuple[int, int]:
+        return (L.MAP_RECT.x + 60, L.MAP_RECT.bottom - 62)
 
     def thing_rect(self, thing: Thing) -> pygame.Rect | None:
         """Where a controller Thing is on screen: a clearing's warriors or
