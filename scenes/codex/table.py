@@ -164,10 +164,10 @@ class CodexTable(TableShell):
         self.menu_button = Button((x + half + 8, 208, half, 46), N_("Menu"), self.open_pause,
                                   size=20, tooltip=N_("Pause menu: save, load, settings (Esc)"))
         self.list_button = Button((x, 262, half, 44), N_("All actions…"),
-                                  self.open_action_list, size=20,
+                                  self.open_action_list, size=18,
                                   tooltip=N_("Every action possible now, as a list "
                                              "(keyboard: arrows and Enter)"))
-        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44))
+        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44), size=18)
         self.start_lesson(lambda: LOG_RECT)
         if self.watching:
             # No person plays: the watch bar in place of the person's controls.

@@ -18,16 +18,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from scenes import theme
 from scenes.i18n import N_, _
+from scenes.marks import draw_arrow
 from scenes.widgets import Button, WidgetGroup
-
-if TYPE_CHECKING:
-    from scenes.table_shell import TableShell
 
 #: Seconds the arrow of a "Show me" step is shown before the move is made.
 SHOW_STEP = 1.1
@@ -39,7 +37,8 @@ REFUSED = (230, 90, 70)
 class LessonPanel:
     """The side panel of a lesson, over the table's log area."""
 
-    def __init__(self, table: TableShell, rect: Callable[[], pygame.Rect]) -> None:
+    def __init__(self, table: Any, rect: Callable[[], pygame.Rect]) -> None:
+        """``table``: the scenes.table_shell.TableShell the lesson is played at."""
         self.table = table
         self.session = table.session
         self.run = table.session.lesson
@@ -260,7 +259,9 @@ class LessonPanel:
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
         body = self._layout(rect)
         y = body.y
-        rules = " · ".join(self.lesson.rules)
+        from scenes.learn.rulebook import rule_label
+
+        rules = " · ".join(rule_label(rule) for rule in self.lesson.rules)
         head = theme.text(_("Lesson · rule {rules}").format(rules=rules), 17, theme.BARK_LIGHT,
                           "bold")
         surface.blit(head, (body.x, y))
@@ -318,8 +319,6 @@ class LessonPanel:
             action = self.run.demo_action(table.game)
             gesture = table.ctl.gesture(action) if action is not None else None
             if gesture is not None:
-                from scenes.table_shell import draw_arrow
-
                 _kind, thing, target = gesture
                 rects = [r for r in (table.thing_rect(thing),
                                      table.thing_rect(target) if target is not None else None)

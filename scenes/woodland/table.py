@@ -150,7 +150,7 @@ class WoodlandTable(TableShell):
                                  kind="primary", size=22,
                                  tooltip=N_("End the phase and commit it (Enter)"))
         y += h + 6 + gap
-        half = (w - gap) // 2
+        half = (w - gap) * 13 // 24  # Undo is the longer word (Russian «Отменить»)
         self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=20,
                                   tooltip=N_("Take back the last action of this phase "
                                              "(Ctrl+Z)"))

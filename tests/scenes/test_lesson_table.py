@@ -128,3 +128,18 @@ def test_the_reference_opens_from_a_refusal_toast_and_back_leaves_the_table_as_i
     run_frames(app, 2)
     assert app.stack.top is table and table.game.to_json() == position
     assert len(table.game.history) == 1
+
+
+def test_4_2_1_the_reference_links_to_its_lessons_and_opens_one(app, lessons):
+    app.push("reference", rule="4.2.1")
+    run_frames(app, 2)
+    reference = app.stack.top
+    reference._lay_out()
+    spots = [s for s in reference._page if s.kind == "lesson"]
+    assert spots, "the rule lists its lessons"
+    lesson = spots[0].payload
+    assert "4.2.1" in lesson.rules
+    click(app, spots[0].rect.center)
+    run_frames(app, 3)
+    table = app.stack.top if not isinstance(app.stack.top, Dialog) else list(app.stack)[-2]
+    assert getattr(table, "lesson", None) is not None and table.lesson.lesson.id == lesson.id
