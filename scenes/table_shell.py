@@ -236,6 +236,7 @@ class TableShell(Scene):
         self.watch: WatchBar | None = None
         self.lesson_panel: Any = None  # scenes.learn.panel.LessonPanel in a lesson
         self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
+        self.refused_from: Any = None  # the Thing last dropped and refused (its evidence)
         self._recorded_from = 0  # the history's length when recording began
         self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
                                     size=18, tooltip=N_("Give the lesson its title and goal"))
@@ -301,6 +302,22 @@ class TableShell(Scene):
 
     def target_rects(self, target: Any) -> list[pygame.Rect]:
         """Where a lesson's highlight target is drawn now (none: not shown)."""
+        return []
+
+    def evidence_rects(self, exc: IllegalAction) -> list[pygame.Rect]:
+        """What on the table a refusal is about (the clearing you do not
+        rule, the Squad Leader to attack first, the piece you held), from the
+        refusal's own parameters and the thing that was dropped."""
+        rects = []
+        source = self.refused_from
+        if source is not None:
+            rects.append(self.thing_rect(source))
+        for target in self.evidence_targets(exc):
+            rects += self.target_rects(target)
+        return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list[Any]:
+        """Highlight targets (as a lesson names them) a refusal points at."""
         return []
 
     def start_watching(self) -> None:
@@ -416,7 +433,9 @@ class TableShell(Scene):
             self.lesson_moved(action)
         return True
 
-    def refuse(self, exc: IllegalAction) -> None:
+    def refuse(self, exc: IllegalAction, source: Any = None) -> None:
+        """Say a refusal with its rule; ``source``: what was dropped."""
+        self.refused_from = source
         rule, reason = self.refusal_of(exc)
         # ``ref``: the engine's own rule number, which the badge opens in the reference
         self.app.toast(reason, rule, "refusal", ref=exc.rule)

@@ -48,6 +48,7 @@ class LessonPanel:
         self.showing = False  # "Show me" is playing
         self.show_clock = 0.0
         self.evidence = 0.0  # time left of a wrong try's red marks
+        self.evidence_of: Exception | None = None  # the refusal whose evidence shows
         self.outcome: str | None = None  # "done" | "lost"
         self.why = ""
         self.clock = 0.0
@@ -104,6 +105,7 @@ class LessonPanel:
     def refused(self, exc: Exception) -> None:
         self.run.refused(exc)
         self.evidence = EVIDENCE_TIME
+        self.evidence_of = exc
         if self.showing:
             self.showing = False
 
@@ -302,6 +304,14 @@ class LessonPanel:
             y += line_h
         return y
 
+    @property
+    def evidence_at(self) -> list[pygame.Rect]:
+        """Where the last refusal's evidence is on the table now (found as
+        it is drawn, so a piece that snapped back is marked where it lies)."""
+        if self.evidence <= 0 or self.evidence_of is None:
+            return []
+        return self.table.evidence_rects(self.evidence_of)
+
     def draw_marks(self, surface: pygame.Surface) -> None:
         """The lesson's highlights on the table (red for a moment after a
         wrong try: the evidence), and the next "Show me" move's arrow."""
@@ -315,6 +325,9 @@ class LessonPanel:
             for target in self.lesson.highlight:
                 for r in table.target_rects(target):
                     pygame.draw.rect(surface, colour, r.inflate(12, 12), 4, border_radius=16)
+        if self.evidence > 0:
+            for r in self.evidence_at:
+                pygame.draw.rect(surface, colour, r.inflate(18, 18), 6, border_radius=18)
         if self.showing:
             action = self.run.demo_action(table.game)
             gesture = table.ctl.gesture(action) if action is not None else None

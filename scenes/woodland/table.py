@@ -847,7 +847,7 @@ class WoodlandTable(TableShell):
         try:
             drop = self.ctl.drop(drag.source, target, count)
         except IllegalAction as exc:
-            self.refuse(exc)
+            self.refuse(exc, drag.source)
             self._snap(drag)
             return True
         self._resolve_drop(drop, pos)
@@ -1081,6 +1081,19 @@ class WoodlandTable(TableShell):
         elif kind == "item":
             rects += [r for r, h in self.view.all_hits() if value in h.key]
         return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list:
+        """The clearings, card and Decree column a refusal names."""
+        out: list = []
+        for key in ("clearing", "origin", "destination"):
+            value = exc.params.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append({"clearing": value})
+        if isinstance(exc.params.get("card"), str):
+            out.append({"card": exc.params["card"]})
+        if isinstance(exc.params.get("column"), str):
+            out.append({"column": exc.params["column"]})
+        return out
 
     def hint_rects(self) -> list[pygame.Rect]:
         """A choice made with a button (the prompt, the battle panel, a

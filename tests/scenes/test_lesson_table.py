@@ -69,6 +69,9 @@ def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, l
         assert table.game.to_json() == before, "a refused move changes nothing"
         assert table.lesson.wrong_tries == tries
         assert panel.evidence > 0, "the board shows the evidence"
+        assert table.thing_rect(table.refused_from) in panel.evidence_at
+        for clearing in (10, 12):  # the origin and destination, neither ruled
+            assert table.target_rects({"clearing": clearing})[0] in panel.evidence_at
     assert table.lesson.hint_due
     note, _colour = panel.note()
     assert note.startswith("Hint:")
@@ -143,3 +146,21 @@ def test_4_2_1_the_reference_links_to_its_lessons_and_opens_one(app, lessons):
     run_frames(app, 3)
     table = app.stack.top if not isinstance(app.stack.top, Dialog) else list(app.stack)[-2]
     assert getattr(table, "lesson", None) is not None and table.lesson.lesson.id == lesson.id
+
+
+def test_codex_p7_a_refused_attack_shows_the_squad_leader_to_attack_first(app, lessons):
+    lesson = lessons["codex-08-leader-then-patrollers"]
+    table = open_lesson(app, lesson)
+    wrong = lesson.wrong[0]
+    assert wrong.rule == "codex p.7"
+    from game.codex.actions import Action
+
+    try:
+        table.game.check(Action.parse(wrong.action))
+    except Exception as exc:  # noqa: BLE001 - the engine's IllegalAction
+        refusal = exc
+    table.refuse(refusal)
+    panel = table.lesson_panel
+    enemy = 1 - table.game.state.turn
+    slot = table.target_rects({"slot": [enemy, "squad_leader"]})[0]
+    assert refusal.key == "attack.squad_leader_first" and slot in panel.evidence_at
