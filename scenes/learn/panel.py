@@ -52,6 +52,7 @@ class LessonPanel:
         self.outcome: str | None = None  # "done" | "lost"
         self.why = ""
         self.clock = 0.0
+        self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
         self._buttons()
         self._check()
 
@@ -229,6 +230,10 @@ class LessonPanel:
         if self.group.handle_event(event):
             return True
         pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None \
+                and self.head_rect.collidepoint(pos):
+            self.open_rule()
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
             and pos is not None and self._rect().collidepoint(pos)
 
@@ -267,6 +272,10 @@ class LessonPanel:
         head = theme.text(_("Lesson · rule {rules}").format(rules=rules), 17, theme.BARK_LIGHT,
                           "bold")
         surface.blit(head, (body.x, y))
+        # the rule number opens the reference, as a refusal's badge does
+        self.head_rect = pygame.Rect(body.x, y, head.get_width(), head.get_height())
+        pygame.draw.line(surface, theme.BARK_LIGHT, (body.x, y + head.get_height()),
+                         (body.x + head.get_width(), y + head.get_height()), 1)
         y += head.get_height() + 2
         y = self._lines(surface, self.lesson.text("title"), body, y, 24, theme.INK, "bold")
         y += 4
@@ -276,7 +285,10 @@ class LessonPanel:
         y += 6
         note, colour = self.note()
         if note:
-            self._lines(surface, note, body, y, 19, colour, "bold" if self.outcome else None)
+            y = self._lines(surface, note, body, y, 19, colour, "bold" if self.outcome else None)
+            y += 6
+        if note != self.lesson.text("rule_text"):
+            self._lines(surface, self.lesson.text("rule_text"), body, y, 18, theme.BARK_LIGHT)
         self.group.draw(surface)
 
     def note(self) -> tuple[str, tuple[int, int, int]]:

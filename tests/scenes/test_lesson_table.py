@@ -43,9 +43,21 @@ def open_lesson(app, lesson):
     return table
 
 
-def test_4_2_1_a_lesson_played_to_success_by_drags(app, lessons):
+def test_4_2_1_a_lesson_from_the_list_played_to_success_by_drags(app, lessons):
+    from tests.scenes.scene_driver import click_button
+
     lesson = lessons["woodland-01-must-rule"]
-    table = open_lesson(app, lesson)
+    app.open("title")
+    run_frames(app)
+    click_button(app, "Learn the rules")
+    listing = app.stack.top
+    listing.lists["woodland"].select(0)
+    assert listing.selected.id == lesson.id
+    click(app, listing.start_button.rect.center)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, Dialog)
+    click(app, app.stack.top.buttons[0].rect.center)  # Start
+    table = app.stack.top
     panel = table.lesson_panel
     assert panel.outcome is None and not lesson.goal_met(table.game)
     drag(app, centre(table, 1), centre(table, 9))
@@ -55,6 +67,19 @@ def test_4_2_1_a_lesson_played_to_success_by_drags(app, lessons):
     from scenes.learn.progress import done_lessons
 
     assert lesson.id in done_lessons()[0], "a lesson done is kept in the progress file"
+    click(app, panel.next_button.rect.center)
+    run_frames(app, 2)
+    card = app.stack.top
+    assert isinstance(card, Dialog), "the next lesson opens with its card"
+    click(app, card.buttons[0].rect.center)
+    assert app.stack.top.lesson.lesson.order == lesson.order + 1
+
+
+def test_the_lessons_rule_number_opens_the_reference(app, lessons):
+    table = open_lesson(app, lessons["woodland-01-must-rule"])
+    run_frames(app)
+    click(app, table.lesson_panel.head_rect.center)
+    assert type(app.stack.top).__name__ == "ReferenceScene"
 
 
 def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, lessons):
