@@ -36,6 +36,7 @@ import pygame
 from game.common.errors import IllegalAction
 from scenes import theme
 from scenes.i18n import N_, _
+from scenes.marks import draw_arrow, draw_note
 from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup
@@ -235,6 +236,7 @@ class TableShell(Scene):
         self.watch: WatchBar | None = None
         self.lesson_panel: Any = None  # scenes.learn.panel.LessonPanel in a lesson
         self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
+        self.refused_from: Any = None  # the Thing last dropped and refused (its evidence)
         self._recorded_from = 0  # the history's length when recording began
         self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
                                     size=18, tooltip=N_("Give the lesson its title and goal"))
@@ -300,6 +302,22 @@ class TableShell(Scene):
 
     def target_rects(self, target: Any) -> list[pygame.Rect]:
         """Where a lesson's highlight target is drawn now (none: not shown)."""
+        return []
+
+    def evidence_rects(self, exc: IllegalAction) -> list[pygame.Rect]:
+        """What on the table a refusal is about (the clearing you do not
+        rule, the Squad Leader to attack first, the piece you held), from the
+        refusal's own parameters and the thing that was dropped."""
+        rects = []
+        source = self.refused_from
+        if source is not None:
+            rects.append(self.thing_rect(source))
+        for target in self.evidence_targets(exc):
+            rects += self.target_rects(target)
+        return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list[Any]:
+        """Highlight targets (as a lesson names them) a refusal points at."""
         return []
 
     def start_watching(self) -> None:
@@ -437,7 +455,9 @@ class TableShell(Scene):
             self.lesson_moved(action)
         return True
 
-    def refuse(self, exc: IllegalAction) -> None:
+    def refuse(self, exc: IllegalAction, source: Any = None) -> None:
+        """Say a refusal with its rule; ``source``: what was dropped."""
+        self.refused_from = source
         rule, reason = self.refusal_of(exc)
         # ``ref``: the engine's own rule number, which the badge opens in the reference
         self.app.toast(reason, rule, "refusal", ref=exc.rule)
@@ -523,7 +543,9 @@ class TableShell(Scene):
         line = _("Suggested move, as the log would record it: {move}. Winning chance after "
                  "it, as the search estimates: {chance}.").format(move=words,
                                                                   chance=percent(hint.chance))
-        if hint.runner_up is not None:
+        if hint.runner_up is not None and round(100 * hint.runner_up) < round(100 * hint.chance):
+            # the runner-up is the next most searched move; said only when it
+            # is estimated lower (a less searched move can look better by luck)
             line += " " + _("Next best: {chance}.").format(chance=percent(hint.runner_up))
         return line
 
@@ -645,43 +667,3 @@ class TableShell(Scene):
 
 def percent(x: float) -> str:
     return f"{round(100 * x)}%"
-
-
-def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-               colour: tuple[int, int, int], width: int = 6) -> None:
-    """A thick arrow with a head, from one thing's centre to another's."""
-    sx, sy = start
-    ex, ey = end
-    length = math.hypot(ex - sx, ey - sy)
-    if length < 20:
-        return
-    ux, uy = (ex - sx) / length, (ey - sy) / length
-    tip = (ex - ux * 18, ey - uy * 18)
-    base = (tip[0] - ux * 26, tip[1] - uy * 26)
-    shadow = (20, 14, 8)
-    for c, w in ((shadow, width + 4), (colour, width)):
-        pygame.draw.line(surface, c, (sx + ux * 18, sy + uy * 18), base, w)
-    left = (base[0] - uy * 16, base[1] + ux * 16)
-    right = (base[0] + uy * 16, base[1] - ux * 16)
-    pygame.draw.polygon(surface, shadow, [tip, left, right])
-    pygame.draw.polygon(surface, colour, [tip, left, right], 0)
-
-
-def draw_note(surface: pygame.Surface, text: str, anchor: tuple[int, int],
-              width: int = 760) -> pygame.Rect:
-    """A boxed line or two (the hint's why), centred under ``anchor``."""
-    lines = theme.wrap(text, 22, width - 40)
-    images = [theme.text(line, 22, theme.CREAM) for line in lines]
-    w = max(i.get_width() for i in images) + 40
-    h = sum(i.get_height() for i in images) + 24
-    rect = pygame.Rect(0, 0, w, h)
-    rect.midtop = anchor
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (32, 24, 16, 235), box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, theme.GOLD, box.get_rect(), 3, border_radius=12)
-    surface.blit(box, rect)
-    y = rect.y + 12
-    for img in images:
-        surface.blit(img, (rect.x + 20, y))
-        y += img.get_height()
-    return rect

@@ -150,7 +150,7 @@ class WoodlandTable(TableShell):
                                  kind="primary", size=22,
                                  tooltip=N_("End the phase and commit it (Enter)"))
         y += h + 6 + gap
-        half = (w - gap) // 2
+        half = (w - gap) * 13 // 24  # Undo is the longer word (Russian «Отменить»)
         self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=20,
                                   tooltip=N_("Take back the last action of this phase "
                                              "(Ctrl+Z)"))
@@ -848,7 +848,7 @@ class WoodlandTable(TableShell):
         try:
             drop = self.ctl.drop(drag.source, target, count)
         except IllegalAction as exc:
-            self.refuse(exc)
+            self.refuse(exc, drag.source)
             self._snap(drag)
             return True
         self._resolve_drop(drop, pos)
@@ -1082,6 +1082,19 @@ class WoodlandTable(TableShell):
         elif kind == "item":
             rects += [r for r, h in self.view.all_hits() if value in h.key]
         return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list:
+        """The clearings, card and Decree column a refusal names."""
+        out: list = []
+        for key in ("clearing", "origin", "destination"):
+            value = exc.params.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append({"clearing": value})
+        if isinstance(exc.params.get("card"), str):
+            out.append({"card": exc.params["card"]})
+        if isinstance(exc.params.get("column"), str):
+            out.append({"column": exc.params["column"]})
+        return out
 
     def hint_rects(self) -> list[pygame.Rect]:
         """A choice made with a button (the prompt, the battle panel, a
