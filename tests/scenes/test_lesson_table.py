@@ -5,15 +5,13 @@ reference opened from a refusal toast and left again with the table as it was.""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from scenes.dialog import Dialog
 from scenes.learn.lesson import load_lessons
 from scenes.learn.session import LessonSession
-from tests.scenes.scene_driver import FRAME, click, run_frames
+from tests.scenes.scene_driver import click, run_frames, until
 from tests.scenes.woodland.table_steps import centre, drag, last_toast, spot
 
 
@@ -22,14 +20,6 @@ def lessons(isolated_home):
     found, errors = load_lessons()
     assert not errors, errors
     return {lesson.id: lesson for lesson in found}
-
-
-def until(app, done, seconds: float = 60.0, dt: float = FRAME) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "it never got there"
-        app.step(dt)
-        time.sleep(0.001)
 
 
 def open_lesson(app, lesson):
