@@ -11,8 +11,8 @@ from scenes.codex.overlays import GameOverPanel as CodexGameOver
 from scenes.codex.replay import CodexReplayScene
 from scenes.woodland.overlays import GameOverPanel as RootGameOver
 from scenes.woodland.replay import ReplayScene
-from tests.scenes.scene_driver import click_button, run_frames
-from tests.scenes.test_table_shell import TABLES, until
+from tests.scenes.scene_driver import click_button, run_frames, until
+from tests.scenes.test_table_shell import TABLES
 
 VIEWERS = {"root": ReplayScene, "codex": CodexReplayScene}
 PANELS = (RootGameOver, CodexGameOver)
