@@ -4,8 +4,8 @@ A damaged file is listed, never hidden: the player sees which file it is and
 what is wrong with it, and may delete it. Nothing here opens a file for
 writing except the confirmed delete.
 
-Root saves open at the table ("Load") or in the replay viewer ("Replay");
-Rootlog records in the saves folder (``.rootlog``/``.txt``, e.g. written at
+Saves of both games open at the table ("Load") or in their game's replay
+viewer ("Replay"); Rootlog records in the saves folder (``.rootlog``/``.txt``, e.g. written at
 the end of a game) are listed after the saves and open in the replay viewer.
 """
 
@@ -21,6 +21,7 @@ from scenes import theme
 from scenes.dialog import Dialog
 from scenes.i18n import N_, _, ngettext
 from scenes.overlay import PanelOverlay
+from scenes.replay_base import REPLAY_SCENES
 from scenes.save_messages import explain, reason
 from scenes.widgets import Button, ListRow, ScrollList
 
@@ -120,7 +121,7 @@ class LoadScene(PanelOverlay):
         is_save = isinstance(entry, SaveEntry)
         self.load_button.enabled = bool(is_save and not entry.damaged)
         self.replay_button.enabled = bool(
-            (is_save and not entry.damaged and entry.mode == "woodland")
+            (is_save and not entry.damaged and entry.mode in REPLAY_SCENES)
             or (entry is not None and not is_save))
         self.delete_button.enabled = entry is not None
 
@@ -129,17 +130,14 @@ class LoadScene(PanelOverlay):
         if entry is None or not self.replay_button.enabled:
             return
         from scenes.woodland.opening import refuse
-        from scenes.woodland.records import read_record, replay_of_save
 
+        scene = REPLAY_SCENES[entry.mode] if isinstance(entry, SaveEntry) else "replay"
         try:
-            if isinstance(entry, SaveEntry):
-                replay = replay_of_save(read_save(entry.path))
-            else:
-                replay = read_record(entry.path)
+            replay = read_replay(entry)
         except SaveError as exc:
             refuse(self.app, exc)
             return
-        self.app.push("replay", replay)
+        self.app.push(scene, replay)
 
     def load_selected(self) -> None:
         entry = self.selected
@@ -227,6 +225,23 @@ class LoadScene(PanelOverlay):
                 surface.blit(theme.text(line, 24, colour, style), (x, y))
                 y += 32
             y += 6
+
+
+def read_replay(entry):
+    """The save or record of a Load screen row as a replay (`SaveError` if
+    it cannot be replayed through the rules)."""
+    if not isinstance(entry, SaveEntry):
+        from scenes.woodland.records import read_record
+
+        return read_record(entry.path)
+    save = read_save(entry.path)
+    if save.mode == "codex":
+        from scenes.codex.replay import replay_of_save as codex_replay
+
+        return codex_replay(save)
+    from scenes.woodland.records import replay_of_save
+
+    return replay_of_save(save)
 
 
 def describe_record(entry) -> ListRow:

@@ -7,12 +7,15 @@ in one WidgetGroup so mouse, Tab/arrows and Enter work the same everywhere.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pygame
 
 from scenes import theme
 from scenes.i18n import Text, resolve
 from scenes.stack import Scene
-from scenes.widgets import WidgetGroup
+from scenes.widgets import Button, WidgetGroup, label_size
 
 
 class PanelOverlay(Scene):
@@ -31,6 +34,28 @@ class PanelOverlay(Scene):
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def add_button_row(self, choices: Sequence[tuple[Text, Callable[[], Any], str]], y: int,
+                       height: int = 66, gap: int = 24) -> None:
+        """(label, action, kind) buttons in one row across the panel, at one
+        size that fits every label, the first focused."""
+        width = (self.panel.w - 120 - gap * (len(choices) - 1)) // len(choices)
+        size = min(label_size(label, width) for label, _action, _kind in choices)
+        x = self.panel.x + 60
+        for label, action, kind in choices:
+            self.group.add(Button((x, y, width, height), label, action, kind=kind, size=size))
+            x += width + gap
+        self.group.set_focus(self.group.widgets[0])
+
+    def after_closing(self, action: Callable[[], Any] | None) -> Callable[[], None]:
+        """``action`` run once this panel has closed, so that what it opens
+        goes over the scene beneath, not over the panel."""
+        def run() -> None:
+            self.close()
+            if action is not None:
+                action()
+
+        return run
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Keys of this panel beyond Esc; return True when used."""

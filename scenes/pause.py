@@ -23,6 +23,12 @@ class PauseMenu(PanelOverlay):
         if self.session is not None:
             entries.append((N_("Save game"), self.save_game, "normal"))
             entries.append((N_("Load game"), self.open_load, "normal"))
+        self.table = recording_table(app)
+        if self.table is not None:
+            if self.table.recording is None:
+                entries.append((N_("Record a lesson"), self.record, "normal"))
+            else:
+                entries.append((N_("Finish the lesson…"), self.finish, "normal"))
         entries += [(N_("Settings"), self.open_settings, "normal"),
                     (N_("Main menu"), self.to_title, "normal"),
                     (N_("Quit"), self.quit_game, "danger")]
@@ -35,6 +41,15 @@ class PauseMenu(PanelOverlay):
 
     def resume_game(self) -> None:
         self.close()
+
+    def record(self) -> None:
+        """Record a lesson from this position (Make your own lesson)."""
+        self.close()
+        self.table.start_recording()
+
+    def finish(self) -> None:
+        self.close()
+        self.table.finish_recording()
 
     def open_settings(self) -> None:
         self.app.push("settings")
@@ -73,4 +88,12 @@ def game_session(app):
         session = getattr(scene, "session", None)
         if session is not None and hasattr(session, "to_payload"):
             return session
+    return None
+
+
+def recording_table(app):
+    """The table beneath the menu that can record a lesson, if any."""
+    for scene in reversed(list(app.stack)):
+        if hasattr(scene, "can_record"):
+            return scene if scene.can_record() or scene.recording is not None else None
     return None

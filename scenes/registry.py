@@ -32,8 +32,10 @@ SCENES: dict[str, str] = {
     "replay": "scenes.woodland.replay:ReplayScene",
     "codex_new_game": "scenes.codex.new_game:CodexNewGameScene",
     "codex_table": "scenes.codex.table:CodexTable",
+    "codex_replay": "scenes.codex.replay:CodexReplayScene",
     "reference": "scenes.learn.reference:ReferenceScene",
     "lessons": "scenes.learn.list_scene:LessonsScene",
+    "lesson_maker": "scenes.learn.maker_scene:LessonMakerScene",
 }
 
 

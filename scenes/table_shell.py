@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +36,7 @@ import pygame
 from game.common.errors import IllegalAction
 from scenes import theme
 from scenes.i18n import N_, _
+from scenes.marks import draw_arrow, draw_note
 from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup
@@ -234,6 +235,11 @@ class TableShell(Scene):
         self.watching = not self.seats.humans and not self.lesson
         self.watch: WatchBar | None = None
         self.lesson_panel: Any = None  # scenes.learn.panel.LessonPanel in a lesson
+        self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
+        self.refused_from: Any = None  # the Thing last dropped and refused (its evidence)
+        self._recorded_from = 0  # the history's length when recording began
+        self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
+                                    size=18, tooltip=N_("Give the lesson its title and goal"))
 
     def start_lesson(self, rect: Any) -> None:
         """A lesson's session: its panel goes where ``rect()`` says (the log's
@@ -243,8 +249,75 @@ class TableShell(Scene):
 
             self.lesson_panel = LessonPanel(self, rect)
 
+    # --- make your own lesson -----------------------------------------------------
+
+    #: The game's name in lesson files ("woodland" | "codex").
+    GAME_KIND = ""
+
+    def can_record(self) -> bool:
+        """A lesson can be recorded from any game (not from a lesson)."""
+        return self.lesson is None and not self.game.is_over and bool(self.GAME_KIND)
+
+    def start_recording(self) -> None:
+        """From now on the moves are recorded into a lesson (see
+        :mod:`scenes.learn.maker`); Finish asks for its title and goal."""
+        from scenes.learn.maker import Recording
+
+        if not self.can_record():
+            return
+        self.recording = Recording.begin(self.GAME_KIND, self.game)
+        self._recorded_from = len(self.game.history)
+        self.app.toast(_("Recording a lesson: play the moves to teach, then Finish."), None,
+                       "info")
+
+    def finish_recording(self) -> None:
+        if self.recording is not None:
+            self.app.push("lesson_maker", self)
+
+    def stop_recording(self) -> None:
+        self.recording = None
+
+    def _sync_recording(self) -> None:
+        """An undo at the table takes the recorded moves back too."""
+        if self.recording is not None:
+            self.recording.undo_to(max(0, len(self.game.history) - self._recorded_from))
+
+    def record_anchor(self) -> tuple[int, int]:
+        """The top-left of the recording banner."""
+        return (20, 76)
+
+    def draw_recording(self, surface: pygame.Surface) -> None:
+        if self.recording is None:
+            return
+        text = _("Recording a lesson · {n} moves").format(n=len(self.recording.actions))
+        img = theme.text(text, 20, theme.CREAM, "bold")
+        x, y = self.record_anchor()
+        box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)
+        pygame.draw.rect(surface, (120, 30, 24), box, border_radius=12)
+        pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
+        pygame.draw.circle(surface, (255, 90, 80), (x + 22, y + 25), 8)  # the red "rec" dot
+        surface.blit(img, (x + 40, y + (50 - img.get_height()) // 2))
+        self.finish_button.rect.topleft = (x + img.get_width() + 56, y + 6)
+        self.finish_button.draw(surface)
+
     def target_rects(self, target: Any) -> list[pygame.Rect]:
         """Where a lesson's highlight target is drawn now (none: not shown)."""
+        return []
+
+    def evidence_rects(self, exc: IllegalAction) -> list[pygame.Rect]:
+        """What on the table a refusal is about (the clearing you do not
+        rule, the Squad Leader to attack first, the piece you held), from the
+        refusal's own parameters and the thing that was dropped."""
+        rects = []
+        source = self.refused_from
+        if source is not None:
+            rects.append(self.thing_rect(source))
+        for target in self.evidence_targets(exc):
+            rects += self.target_rects(target)
+        return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list[Any]:
+        """Highlight targets (as a lesson names them) a refusal points at."""
         return []
 
     def start_watching(self) -> None:
@@ -293,6 +366,28 @@ class TableShell(Scene):
 
     def to_title(self) -> None:
         self.app.open("title")
+
+    # --- the replay of the game just finished -------------------------------------
+
+    def replay_offer(self) -> Callable[[], None] | None:
+        """What the game-over panel's "Watch the replay" does: the game in its
+        game's replay viewer; None for a game that does not replay from a
+        seed (a lesson starts from a position of its own)."""
+        from scenes.replay_base import REPLAY_SCENES
+
+        mode = getattr(self.session, "MODE", None)
+        if self.lesson is not None or mode not in REPLAY_SCENES \
+                or getattr(self.session, "seed", None) is None:
+            return None
+        return self.watch_replay
+
+    def watch_replay(self) -> None:
+        """The game in its replay viewer over the table, at its end (Back
+        comes back here); the computer-against-computer game is watched
+        again this way, action by action."""
+        from scenes.replay_base import REPLAY_SCENES, replay_of_session
+
+        self.app.push(REPLAY_SCENES[self.session.MODE], replay_of_session(self.session))
 
     # --- privacy ----------------------------------------------------------------------
 
@@ -350,13 +445,19 @@ class TableShell(Scene):
         """Play one action as a click would (the computer, the hint's
         owner and a lesson's script come through here too)."""
         self.hint = None
+        actor = self.game.to_act
         if not self.perform(action):
             return False
+        if self.recording is not None:
+            self._sync_recording()
+            self.recording.add(action, actor)
         if self.lesson is not None:
             self.lesson_moved(action)
         return True
 
-    def refuse(self, exc: IllegalAction) -> None:
+    def refuse(self, exc: IllegalAction, source: Any = None) -> None:
+        """Say a refusal with its rule; ``source``: what was dropped."""
+        self.refused_from = source
         rule, reason = self.refusal_of(exc)
         # ``ref``: the engine's own rule number, which the badge opens in the reference
         self.app.toast(reason, rule, "refusal", ref=exc.rule)
@@ -442,7 +543,9 @@ class TableShell(Scene):
         line = _("Suggested move, as the log would record it: {move}. Winning chance after "
                  "it, as the search estimates: {chance}.").format(move=words,
                                                                   chance=percent(hint.chance))
-        if hint.runner_up is not None:
+        if hint.runner_up is not None and round(100 * hint.runner_up) < round(100 * hint.chance):
+            # the runner-up is the next most searched move; said only when it
+            # is estimated lower (a less searched move can look better by luck)
             line += " " + _("Next best: {chance}.").format(chance=percent(hint.runner_up))
         return line
 
@@ -530,6 +633,8 @@ class TableShell(Scene):
 
     def shell_event(self, event: pygame.event.Event) -> bool:
         """The shell's own input, before the table's."""
+        if self.recording is not None and self.finish_button.handle_event(event):
+            return True
         if self.watch is not None and self.watch.handle_event(event):
             return True
         panel = self.lesson_panel
@@ -551,6 +656,8 @@ class TableShell(Scene):
             draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
                           self.seat_name(self.game.to_act), right=True)
         self.draw_hint(surface, clock)
+        self._sync_recording()
+        self.draw_recording(surface)
         if self.watch is not None:
             self.watch.draw(surface)
         if self.lesson_panel is not None:
@@ -560,43 +667,3 @@ class TableShell(Scene):
 
 def percent(x: float) -> str:
     return f"{round(100 * x)}%"
-
-
-def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-               colour: tuple[int, int, int], width: int = 6) -> None:
-    """A thick arrow with a head, from one thing's centre to another's."""
-    sx, sy = start
-    ex, ey = end
-    length = math.hypot(ex - sx, ey - sy)
-    if length < 20:
-        return
-    ux, uy = (ex - sx) / length, (ey - sy) / length
-    tip = (ex - ux * 18, ey - uy * 18)
-    base = (tip[0] - ux * 26, tip[1] - uy * 26)
-    shadow = (20, 14, 8)
-    for c, w in ((shadow, width + 4), (colour, width)):
-        pygame.draw.line(surface, c, (sx + ux * 18, sy + uy * 18), base, w)
-    left = (base[0] - uy * 16, base[1] + ux * 16)
-    right = (base[0] + uy * 16, base[1] - ux * 16)
-    pygame.draw.polygon(surface, shadow, [tip, left, right])
-    pygame.draw.polygon(surface, colour, [tip, left, right], 0)
-
-
-def draw_note(surface: pygame.Surface, text: str, anchor: tuple[int, int],
-              width: int = 760) -> pygame.Rect:
-    """A boxed line or two (the hint's why), centred under ``anchor``."""
-    lines = theme.wrap(text, 22, width - 40)
-    images = [theme.text(line, 22, theme.CREAM) for line in lines]
-    w = max(i.get_width() for i in images) + 40
-    h = sum(i.get_height() for i in images) + 24
-    rect = pygame.Rect(0, 0, w, h)
-    rect.midtop = anchor
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (32, 24, 16, 235), box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, theme.GOLD, box.get_rect(), 3, border_radius=12)
-    surface.blit(box, rect)
-    y = rect.y + 12
-    for img in images:
-        surface.blit(img, (rect.x + 20, y))
-        y += img.get_height()
-    return rect

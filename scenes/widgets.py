@@ -473,6 +473,14 @@ NARROWER_COST = 60
 POINTER_BOX = (10, 14)
 
 
+def label_size(label: Text, width: int, sizes: Sequence[int] = (24, 22, 20, 18)) -> int:
+    """The largest of ``sizes`` at which a button's ``label`` fits ``width``
+    in the current language (Russian labels run longer), else the smallest."""
+    text = resolve(label)
+    return next((n for n in sizes if theme.font(n, "bold").size(text)[0] <= width - 16),
+                sizes[-1])
+
+
 def draw_tooltip(surface: pygame.Surface, content: str, pointer: tuple[int, int],
                  anchor: pygame.Rect | None = None,
                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:

@@ -10,7 +10,12 @@ def start_game(app, seed: int | None = None, players: dict[str, str] | None = No
     """A new Codex game (Bashing vs Finesse) at the table, over what is shown;
     autosaved at once, as Root's is, so Continue finds it from the first turn
     even if the program then dies before anything is committed."""
-    session = CodexSession.new(seed, players=players, seats=seats)
+    open_fresh(app, CodexSession.new(seed, players=players, seats=seats))
+
+
+def open_fresh(app, session: CodexSession) -> None:
+    """A game that has no save yet at the table (new, or played on from a
+    replay), alone on the stack and autosaved at once."""
     table = app.scene("codex_table", session)
     table.autosave()
     app.stack.reset(table)

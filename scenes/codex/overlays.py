@@ -166,22 +166,23 @@ class TechOverlay(PanelOverlay):
 
 
 class GameOverPanel(PanelOverlay):
-    """Who won, and a short summary."""
+    """Who won, a short summary, and the replay."""
 
     dim_alpha = 150
 
     def __init__(self, app, winner: int | None, summary: list[str],
-                 on_title: Callable[[], None], names: tuple[str, ...] = ()) -> None:
-        super().__init__(app, (900, 560), N_("Game over"))
+                 on_title: Callable[[], None], names: tuple[str, ...] = (),
+                 on_replay: Callable[[], None] | None = None) -> None:
+        super().__init__(app, (1000, 560), N_("Game over"))
         self.winner = winner
         self.names = names
         self.summary = summary
-        y = self.panel.bottom - 100
-        self.group.add(Button((self.panel.x + 120, y, 300, 66), N_("Look at the table"),
-                              self.close, kind="primary", size=24))
-        self.group.add(Button((self.panel.right - 420, y, 300, 66), N_("Main menu"), on_title,
-                              size=24))
-        self.group.set_focus(self.group.widgets[0])
+        choices = [(N_("Look at the table"), self.close, "primary"),
+                   (N_("Watch the replay"), self.after_closing(on_replay), "normal"),
+                   (N_("Main menu"), on_title, "normal")]
+        if on_replay is None:
+            del choices[1]
+        self.add_button_row(choices, self.panel.bottom - 100)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.panel.centerx

@@ -112,6 +112,7 @@ class LogLine:
 
 class CodexTable(TableShell):
     SEAT_NAMES = SEATS
+    GAME_KIND = "codex"
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -163,10 +164,10 @@ class CodexTable(TableShell):
         self.menu_button = Button((x + half + 8, 208, half, 46), N_("Menu"), self.open_pause,
                                   size=20, tooltip=N_("Pause menu: save, load, settings (Esc)"))
         self.list_button = Button((x, 262, half, 44), N_("All actions…"),
-                                  self.open_action_list, size=20,
+                                  self.open_action_list, size=18,
                                   tooltip=N_("Every action possible now, as a list "
                                              "(keyboard: arrows and Enter)"))
-        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44))
+        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44), size=18)
         self.start_lesson(lambda: LOG_RECT)
         if self.watching:
             # No person plays: the watch bar in place of the person's controls.
@@ -413,7 +414,7 @@ class CodexTable(TableShell):
                                                    b=max(0, 20 - s.bld_dmg[1][0])),
         ]
         self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
-                                          self.names()))
+                                          self.names(), self.replay_offer()))
 
     # --- input ---------------------------------------------------------------------
 
@@ -591,7 +592,7 @@ class CodexTable(TableShell):
         try:
             drop = self.ctl.drop(drag.source, target)
         except IllegalAction as exc:
-            self.refuse(exc)
+            self.refuse(exc, drag.source)
             return True
         self._resolve_drop(drop, pos)
         return True
@@ -699,6 +700,9 @@ class CodexTable(TableShell):
     def watch_rect(self) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 8, 146, PANEL.w - 16, 116)
 
+    def record_anchor(self) -> tuple[int, int]:
+        return (HAND_RECT.x + 10, HAND_RECT.bottom - 60)
+
     def hint_anchor(self) -> tuple[int, int]:
         """Over the lower "In play" area, clear of both rows' counters."""
         return (1100, 400)
@@ -716,6 +720,17 @@ class CodexTable(TableShell):
         else:
             rect = None
         return [rect] if rect is not None else []
+
+    def evidence_targets(self, exc: IllegalAction) -> list:
+        """The enemy's Squad Leader (or its patrollers) when the patrol
+        forbids an attack (Codex p.7)."""
+        enemy = 1 - self.game.state.turn
+        if exc.key == "attack.squad_leader_first":
+            return [{"slot": [enemy, "squad_leader"]}]
+        if exc.key == "attack.patroller_first":
+            return [{"slot": [enemy, slot]} for slot in
+                    ("squad_leader", "elite", "scavenger", "technician", "lookout")]
+        return []
 
     def thing_rect(self, thing: Thing) -> pygame.Rect | None:
         if thing.kind == "card":

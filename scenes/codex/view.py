@@ -35,7 +35,7 @@ from scenes.codex.words import (
     card_name_of,
     slot_name,
 )
-from scenes.i18n import _
+from scenes.i18n import N_, _
 
 TABLE_W = 1536
 PANEL = pygame.Rect(1548, 8, 364, 1064)
@@ -79,7 +79,12 @@ def player_name(p: int, names: tuple[str, ...] = ()) -> str:
 class CodexView:
     """The cached picture of a snapshot and the map of what is where."""
 
-    def __init__(self) -> None:
+    #: The hand's heading, face up and face down ({player}: the seat shown);
+    #: the replay viewer says its own (no one takes the computer there).
+    HAND_WORDS = (N_("Your hand"), N_("Hand (hidden until you take the computer)"))
+
+    def __init__(self, hand_words: tuple[str, str] | None = None) -> None:
+        self.hand_words = hand_words or self.HAND_WORDS
         self._layer: pygame.Surface | None = None
         self._key: tuple | None = None
         self.hits: list[tuple[pygame.Rect, Hit]] = []
@@ -379,8 +384,8 @@ class CodexView:
               lifted: Hit | None) -> None:
         r = HAND_RECT
         pygame.draw.rect(surf, (36, 58, 42), r, border_radius=14)
-        label = _("Your hand") if snap.hand_visible else _("Hand (hidden until you take the "
-                                                           "computer)")
+        label = _(self.hand_words[0 if snap.hand_visible else 1]).format(
+            player=player_name(snap.viewer, snap.names))
         img = theme.text(label, 18, (170, 200, 176), "bold")
         surf.blit(img, (r.x + 14, r.y + 8))
         w, h = art.HAND_SIZE

@@ -39,12 +39,15 @@ def can_open() -> bool:
 
 
 def open_lesson(app, lesson: Lesson) -> None:
-    """Start `lesson` at its table, pushed over the reference: what lay
-    beneath (a game in progress) stays, and Back returns through both."""
+    """Start `lesson` at its table. A game beneath is autosaved first (its
+    staged moves too), as leaving for the title does, since the lesson takes
+    the screen alone; Continue brings the game back."""
     if not can_open():
         return
     from scenes.learn.session import LessonSession
 
-    session = LessonSession.start(lesson) if hasattr(LessonSession, "start") \
-        else LessonSession(lesson)
-    app.push("woodland_table" if lesson.game == "woodland" else "codex_table", session)
+    for scene in list(app.stack):
+        if getattr(scene, "lesson", None) is None and hasattr(scene, "autosave"):
+            scene.autosave()
+    session = LessonSession.of(lesson)
+    app.open(session.table, session)

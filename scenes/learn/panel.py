@@ -18,16 +18,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from scenes import theme
 from scenes.i18n import N_, _
+from scenes.marks import draw_arrow
 from scenes.widgets import Button, WidgetGroup
-
-if TYPE_CHECKING:
-    from scenes.table_shell import TableShell
 
 #: Seconds the arrow of a "Show me" step is shown before the move is made.
 SHOW_STEP = 1.1
@@ -39,7 +37,8 @@ REFUSED = (230, 90, 70)
 class LessonPanel:
     """The side panel of a lesson, over the table's log area."""
 
-    def __init__(self, table: TableShell, rect: Callable[[], pygame.Rect]) -> None:
+    def __init__(self, table: Any, rect: Callable[[], pygame.Rect]) -> None:
+        """``table``: the scenes.table_shell.TableShell the lesson is played at."""
         self.table = table
         self.session = table.session
         self.run = table.session.lesson
@@ -49,9 +48,11 @@ class LessonPanel:
         self.showing = False  # "Show me" is playing
         self.show_clock = 0.0
         self.evidence = 0.0  # time left of a wrong try's red marks
+        self.evidence_of: Exception | None = None  # the refusal whose evidence shows
         self.outcome: str | None = None  # "done" | "lost"
         self.why = ""
         self.clock = 0.0
+        self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
         self._buttons()
         self._check()
 
@@ -105,6 +106,7 @@ class LessonPanel:
     def refused(self, exc: Exception) -> None:
         self.run.refused(exc)
         self.evidence = EVIDENCE_TIME
+        self.evidence_of = exc
         if self.showing:
             self.showing = False
 
@@ -228,6 +230,10 @@ class LessonPanel:
         if self.group.handle_event(event):
             return True
         pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None \
+                and self.head_rect.collidepoint(pos):
+            self.open_rule()
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
             and pos is not None and self._rect().collidepoint(pos)
 
@@ -260,10 +266,16 @@ class LessonPanel:
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=12)
         body = self._layout(rect)
         y = body.y
-        rules = " · ".join(self.lesson.rules)
+        from scenes.learn.rulebook import rule_label
+
+        rules = " · ".join(rule_label(rule) for rule in self.lesson.rules)
         head = theme.text(_("Lesson · rule {rules}").format(rules=rules), 17, theme.BARK_LIGHT,
                           "bold")
         surface.blit(head, (body.x, y))
+        # the rule number opens the reference, as a refusal's badge does
+        self.head_rect = pygame.Rect(body.x, y, head.get_width(), head.get_height())
+        pygame.draw.line(surface, theme.BARK_LIGHT, (body.x, y + head.get_height()),
+                         (body.x + head.get_width(), y + head.get_height()), 1)
         y += head.get_height() + 2
         y = self._lines(surface, self.lesson.text("title"), body, y, 24, theme.INK, "bold")
         y += 4
@@ -273,7 +285,10 @@ class LessonPanel:
         y += 6
         note, colour = self.note()
         if note:
-            self._lines(surface, note, body, y, 19, colour, "bold" if self.outcome else None)
+            y = self._lines(surface, note, body, y, 19, colour, "bold" if self.outcome else None)
+            y += 6
+        if note != self.lesson.text("rule_text"):
+            self._lines(surface, self.lesson.text("rule_text"), body, y, 18, theme.BARK_LIGHT)
         self.group.draw(surface)
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
@@ -301,6 +316,14 @@ class LessonPanel:
             y += line_h
         return y
 
+    @property
+    def evidence_at(self) -> list[pygame.Rect]:
+        """Where the last refusal's evidence is on the table now (found as
+        it is drawn, so a piece that snapped back is marked where it lies)."""
+        if self.evidence <= 0 or self.evidence_of is None:
+            return []
+        return self.table.evidence_rects(self.evidence_of)
+
     def draw_marks(self, surface: pygame.Surface) -> None:
         """The lesson's highlights on the table (red for a moment after a
         wrong try: the evidence), and the next "Show me" move's arrow."""
@@ -314,12 +337,13 @@ class LessonPanel:
             for target in self.lesson.highlight:
                 for r in table.target_rects(target):
                     pygame.draw.rect(surface, colour, r.inflate(12, 12), 4, border_radius=16)
+        if self.evidence > 0:
+            for r in self.evidence_at:
+                pygame.draw.rect(surface, colour, r.inflate(18, 18), 6, border_radius=18)
         if self.showing:
             action = self.run.demo_action(table.game)
             gesture = table.ctl.gesture(action) if action is not None else None
             if gesture is not None:
-                from scenes.table_shell import draw_arrow
-
                 _kind, thing, target = gesture
                 rects = [r for r in (table.thing_rect(thing),
                                      table.thing_rect(target) if target is not None else None)

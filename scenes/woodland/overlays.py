@@ -167,24 +167,24 @@ class ActionList(PanelOverlay):
 
 
 class GameOverPanel(PanelOverlay):
-    """Winner, final VP, a short summary and the Rootlog export."""
+    """Winner, final VP, a short summary, the Rootlog export and the replay."""
 
     dim_alpha = 150
 
     def __init__(self, app, winner: str | None, vp: dict[str, int], summary: list[str],
-                 on_export: Callable[[], None], on_title: Callable[[], None]) -> None:
-        super().__init__(app, (980, 660), N_("Game over"))
+                 on_export: Callable[[], None], on_title: Callable[[], None],
+                 on_replay: Callable[[], None] | None = None) -> None:
+        super().__init__(app, (1200, 660), N_("Game over"))
         self.winner = winner
         self.vp = vp
         self.summary = summary
-        y = self.panel.bottom - 100
-        x = self.panel.x + 60
-        for label, action, kind in ((N_("Export Rootlog"), on_export, "primary"),
-                                    (N_("Look at the table"), self.close, "normal"),
-                                    (N_("Main menu"), on_title, "normal")):
-            self.group.add(Button((x, y, 270, 66), label, action, kind=kind, size=24))
-            x += 300
-        self.group.set_focus(self.group.widgets[0])
+        choices = [(N_("Export Rootlog"), on_export, "primary"),
+                   (N_("Watch the replay"), self.after_closing(on_replay), "normal"),
+                   (N_("Look at the table"), self.close, "normal"),
+                   (N_("Main menu"), on_title, "normal")]
+        if on_replay is None:
+            del choices[1]
+        self.add_button_row(choices, self.panel.bottom - 100)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.panel.centerx
@@ -207,3 +207,4 @@ class GameOverPanel(PanelOverlay):
             img = theme.text(line, 24, theme.BARK_LIGHT)
             surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += 32
+

@@ -23,6 +23,7 @@ from saves.errors import Problem, SaveError
 from saves.jsonfile import read_capped
 from saves.savefile import SaveFile
 from scenes.i18n import _
+from scenes.replay_base import Replay
 from scenes.woodland.session import DamagedGame, WoodlandSession, board
 
 SUFFIXES = (".rootlog", ".txt")
@@ -39,17 +40,6 @@ class RecordEntry:
     @property
     def name(self) -> str:
         return self.path.stem
-
-
-@dataclass(frozen=True)
-class Replay:
-    """What the replay viewer needs: how the game started and every action."""
-
-    seed: int
-    options: dict
-    actions: list[str]
-    players: dict[str, str]
-    title: str
 
 
 def replay_of_save(save: SaveFile) -> Replay:

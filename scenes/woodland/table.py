@@ -90,6 +90,7 @@ class SnapBack:
 
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
+    GAME_KIND = "woodland"
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -149,12 +150,12 @@ class WoodlandTable(TableShell):
                                  kind="primary", size=22,
                                  tooltip=N_("End the phase and commit it (Enter)"))
         y += h + 6 + gap
-        half = (w - gap) // 2
-        self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=22,
+        half = (w - gap) * 13 // 24  # Undo is the longer word (Russian «Отменить»)
+        self.undo_button = Button((x, y, half, h), N_("Undo"), self.undo, size=20,
                                   tooltip=N_("Take back the last action of this phase "
                                              "(Ctrl+Z)"))
         self.menu_button = Button((x + half + gap, y, w - half - gap, h), N_("Menu"),
-                                  self.open_pause, size=22, tooltip=N_("Pause menu (Esc)"))
+                                  self.open_pause, size=20, tooltip=N_("Pause menu (Esc)"))
         y += h + gap
         self.list_button = Button((x, y, w, h), N_("All actions…"), self.open_action_list,
                                   size=22, tooltip=N_("Every action possible now, as a list "
@@ -451,7 +452,8 @@ class WoodlandTable(TableShell):
             _("Actions taken: {n}").format(n=len(history)),
         ]
         self.app.stack.push(GameOverPanel(self.app, winner, dict(data["vp"]), summary,
-                                          self.export_rootlog, self.to_title))
+                                          self.export_rootlog, self.to_title,
+                                          self.replay_offer()))
 
     def export_rootlog(self) -> None:
         try:
@@ -846,7 +848,7 @@ class WoodlandTable(TableShell):
         try:
             drop = self.ctl.drop(drag.source, target, count)
         except IllegalAction as exc:
-            self.refuse(exc)
+            self.refuse(exc, drag.source)
             self._snap(drag)
             return True
         self._resolve_drop(drop, pos)
@@ -1012,6 +1014,9 @@ class WoodlandTable(TableShell):
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
 
+    def record_anchor(self) -> tuple[int, int]:
+        return (L.MAP_RECT.x + 60, L.MAP_RECT.bottom - 62)
+
     def thing_rect(self, thing: Thing) -> pygame.Rect | None:
         """Where a controller Thing is on screen: a clearing's warriors or
         circle, a hand card, a Decree column, a building on the track."""
@@ -1077,6 +1082,19 @@ class WoodlandTable(TableShell):
         elif kind == "item":
             rects += [r for r, h in self.view.all_hits() if value in h.key]
         return [r for r in rects if r is not None]
+
+    def evidence_targets(self, exc: IllegalAction) -> list:
+        """The clearings, card and Decree column a refusal names."""
+        out: list = []
+        for key in ("clearing", "origin", "destination"):
+            value = exc.params.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append({"clearing": value})
+        if isinstance(exc.params.get("card"), str):
+            out.append({"card": exc.params["card"]})
+        if isinstance(exc.params.get("column"), str):
+            out.append({"column": exc.params["column"]})
+        return out
 
     def hint_rects(self) -> list[pygame.Rect]:
         """A choice made with a button (the prompt, the battle panel, a

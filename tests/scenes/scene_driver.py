@@ -15,6 +15,19 @@ def motion(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
+def until(app: App, done, seconds: float = 120.0, dt: float = FRAME) -> None:
+    """Frames of ``dt`` until ``done()``: for what happens in real time (a
+    computer thinking in its worker). The bound only stops a broken test;
+    nothing is asserted on time."""
+    import time
+
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "it never got there"
+        app.step(dt)
+        time.sleep(0.001)
+
+
 def run_frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.step(FRAME)

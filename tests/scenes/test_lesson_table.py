@@ -5,15 +5,13 @@ reference opened from a refusal toast and left again with the table as it was.""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from scenes.dialog import Dialog
 from scenes.learn.lesson import load_lessons
 from scenes.learn.session import LessonSession
-from tests.scenes.scene_driver import FRAME, click, run_frames
+from tests.scenes.scene_driver import click, run_frames, until
 from tests.scenes.woodland.table_steps import centre, drag, last_toast, spot
 
 
@@ -22,14 +20,6 @@ def lessons(isolated_home):
     found, errors = load_lessons()
     assert not errors, errors
     return {lesson.id: lesson for lesson in found}
-
-
-def until(app, done, seconds: float = 60.0, dt: float = FRAME) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "it never got there"
-        app.step(dt)
-        time.sleep(0.001)
 
 
 def open_lesson(app, lesson):
@@ -43,9 +33,21 @@ def open_lesson(app, lesson):
     return table
 
 
-def test_4_2_1_a_lesson_played_to_success_by_drags(app, lessons):
+def test_4_2_1_a_lesson_from_the_list_played_to_success_by_drags(app, lessons):
+    from tests.scenes.scene_driver import click_button
+
     lesson = lessons["woodland-01-must-rule"]
-    table = open_lesson(app, lesson)
+    app.open("title")
+    run_frames(app)
+    click_button(app, "Learn the rules")
+    listing = app.stack.top
+    listing.lists["woodland"].select(0)
+    assert listing.selected.id == lesson.id
+    click(app, listing.start_button.rect.center)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, Dialog)
+    click(app, app.stack.top.buttons[0].rect.center)  # Start
+    table = app.stack.top
     panel = table.lesson_panel
     assert panel.outcome is None and not lesson.goal_met(table.game)
     drag(app, centre(table, 1), centre(table, 9))
@@ -55,6 +57,19 @@ def test_4_2_1_a_lesson_played_to_success_by_drags(app, lessons):
     from scenes.learn.progress import done_lessons
 
     assert lesson.id in done_lessons()[0], "a lesson done is kept in the progress file"
+    click(app, panel.next_button.rect.center)
+    run_frames(app, 2)
+    card = app.stack.top
+    assert isinstance(card, Dialog), "the next lesson opens with its card"
+    click(app, card.buttons[0].rect.center)
+    assert app.stack.top.lesson.lesson.order == lesson.order + 1
+
+
+def test_the_lessons_rule_number_opens_the_reference(app, lessons):
+    table = open_lesson(app, lessons["woodland-01-must-rule"])
+    run_frames(app)
+    click(app, table.lesson_panel.head_rect.center)
+    assert type(app.stack.top).__name__ == "ReferenceScene"
 
 
 def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, lessons):
@@ -69,6 +84,9 @@ def test_4_2_1_a_wrong_drop_is_refused_with_the_rule_and_the_hint_follows(app, l
         assert table.game.to_json() == before, "a refused move changes nothing"
         assert table.lesson.wrong_tries == tries
         assert panel.evidence > 0, "the board shows the evidence"
+        assert table.thing_rect(table.refused_from) in panel.evidence_at
+        for clearing in (10, 12):  # the origin and destination, neither ruled
+            assert table.target_rects({"clearing": clearing})[0] in panel.evidence_at
     assert table.lesson.hint_due
     note, _colour = panel.note()
     assert note.startswith("Hint:")
@@ -128,3 +146,36 @@ def test_the_reference_opens_from_a_refusal_toast_and_back_leaves_the_table_as_i
     run_frames(app, 2)
     assert app.stack.top is table and table.game.to_json() == position
     assert len(table.game.history) == 1
+
+
+def test_4_2_1_the_reference_links_to_its_lessons_and_opens_one(app, lessons):
+    app.push("reference", rule="4.2.1")
+    run_frames(app, 2)
+    reference = app.stack.top
+    reference._lay_out()
+    spots = [s for s in reference._page if s.kind == "lesson"]
+    assert spots, "the rule lists its lessons"
+    lesson = spots[0].payload
+    assert "4.2.1" in lesson.rules
+    click(app, spots[0].rect.center)
+    run_frames(app, 3)
+    table = app.stack.top if not isinstance(app.stack.top, Dialog) else list(app.stack)[-2]
+    assert getattr(table, "lesson", None) is not None and table.lesson.lesson.id == lesson.id
+
+
+def test_codex_p7_a_refused_attack_shows_the_squad_leader_to_attack_first(app, lessons):
+    lesson = lessons["codex-08-leader-then-patrollers"]
+    table = open_lesson(app, lesson)
+    wrong = lesson.wrong[0]
+    assert wrong.rule == "codex p.7"
+    from game.codex.actions import Action
+
+    try:
+        table.game.check(Action.parse(wrong.action))
+    except Exception as exc:  # noqa: BLE001 - the engine's IllegalAction
+        refusal = exc
+    table.refuse(refusal)
+    panel = table.lesson_panel
+    enemy = 1 - table.game.state.turn
+    slot = table.target_rects({"slot": [enemy, "squad_leader"]})[0]
+    assert refusal.key == "attack.squad_leader_first" and slot in panel.evidence_at

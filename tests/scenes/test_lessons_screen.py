@@ -31,6 +31,17 @@ def open_list(app) -> LessonsScene:
     return scene
 
 
+def past_intro(app):
+    """A lesson opens with its rule and goal on a card; Start shows the table."""
+    from scenes.dialog import Dialog
+
+    run_frames(app)
+    card = app.stack.top
+    assert isinstance(card, Dialog), "a lesson opens with its rule and goal"
+    click(app, card.buttons[0].rect.center)
+    return app.stack.top
+
+
 def click_row(app, listed: ScrollList, index: int) -> None:
     listed.select(max(0, index - 2))  # scrolled into view, as the wheel would
     y = listed.rect.y + index * ScrollList.ROW_H - int(listed.offset) + ScrollList.ROW_H // 2
@@ -56,7 +67,7 @@ def test_choosing_a_lesson_opens_its_table_on_the_lessons_position(app):
     assert scene.selected.id == CODEX[2].id
     assert scene.lists["woodland"].selected is None  # one lesson chosen at a time
     click(app, scene.start_button.rect.center)
-    table = app.stack.top
+    table = past_intro(app)
     assert type(table).__name__ == "CodexTable" and list(app.stack) == [table]
     assert isinstance(table.session, LessonSession)
     assert table.session.source.id == CODEX[2].id
@@ -71,7 +82,7 @@ def test_enter_on_a_root_lesson_opens_the_root_table(app):
     lesson = scene.lists["woodland"].rows[0].payload
     assert scene.selected is lesson
     press(app, pygame.K_RETURN)
-    table = app.stack.top
+    table = past_intro(app)
     assert type(table).__name__ == "WoodlandTable"
     assert table.game.to_json() == lesson.new_game().to_json()
     table.seats.close()
@@ -88,7 +99,7 @@ def test_a_done_lesson_is_marked_and_can_be_played_again(app):
     assert resolve(scene.start_button.text) == "Start lesson"
     click_row(app, codex, 0)
     click(app, scene.start_button.rect.center)
-    assert app.stack.top.session.source.id == CODEX[0].id
+    assert past_intro(app).session.source.id == CODEX[0].id
     app.stack.top.seats.close()
 
 

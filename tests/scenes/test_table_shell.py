@@ -15,19 +15,10 @@ from scenes.codex.session import CodexSession
 from scenes.woodland.overlays import PassScreen as RootPassScreen
 from scenes.woodland.session import WoodlandSession
 from tests.scenes.codex.steps import open_table as open_codex
-from tests.scenes.scene_driver import FRAME, click, run_frames
+from tests.scenes.scene_driver import click, run_frames, until
 from tests.scenes.woodland.table_steps import open_table as open_root
 
 QUICK = "game.ai:Search?iterations=40&processes=1"
-
-
-def until(app, done, seconds: float = 120.0, dt: float = FRAME) -> None:
-    """Frames until ``done()`` (the bound only stops a broken test)."""
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "it never got there"
-        app.step(dt)
-        time.sleep(0.001)
 
 
 def root_table(app, seats: dict[str, str]):

@@ -1,0 +1,102 @@
+"""Make your own lesson (issue 19): from a table, record the next moves, pick
+a goal from the menu of what changed, save; the lesson loads from the user's
+folder like the built-in ones and its "Show me" reaches the goal again."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.learn.lesson import load_lessons, play_demo
+from scenes.learn.maker import Recording, goal_choices, save_lesson
+from scenes.learn.maker_scene import LessonMakerScene
+from scenes.pause import PauseMenu
+from scenes.woodland.session import WoodlandSession
+from tests.scenes.scene_driver import button, click, run_frames
+from tests.scenes.woodland.table_steps import centre, drag, open_table, spot
+
+
+def preset() -> WoodlandSession:
+    session = WoodlandSession.new(7, {"keep": 1, "leader": "despot",
+                                      "buildings": {"sawmill": 1, "workshop": 9,
+                                                    "recruiter": 5}})
+    session.seats = {"marquise": "human", "eyrie": "game.ai:Random"}
+    return session
+
+
+def pause(app) -> PauseMenu:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, PauseMenu)
+    return app.stack.top
+
+
+def test_a_recorded_lesson_is_saved_and_plays_back_from_the_user_folder(app, isolated_home):
+    table = open_table(app, preset())
+    click(app, button(pause(app), "Record a lesson").rect.center)
+    assert table.recording is not None
+    start = table.game.to_json()
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    assert len(table.recording.actions) == 1
+    click(app, button(pause(app), "Finish the lesson…").rect.center)
+    maker = app.stack.top
+    assert isinstance(maker, LessonMakerScene)
+    assert maker.choices, "what the move changed is on the goal menu"
+    words = [choice.words() for choice in maker.choices]
+    assert any("clearing 5" in w for w in words), words
+    click(app, maker.save_button.rect.center)
+    assert app.stack.top is table and table.recording is None
+    lessons, errors = load_lessons()
+    assert not errors, errors
+    mine = [lesson for lesson in lessons if not lesson.builtin]
+    assert len(mine) == 1
+    lesson = mine[0]
+    assert lesson.new_game().to_json() == start, "it starts where recording began"
+    assert len(lesson.demo) == 1 and lesson.demo[0].startswith("move 1 5")
+    game, run = play_demo(lesson)
+    assert run.goal_met(game)
+    assert lesson.rules == ("4.2",), "the rule the engine cites for the move"
+
+
+def test_an_undo_takes_the_recorded_move_back(app, isolated_home):
+    table = open_table(app, preset())
+    table.start_recording()
+    drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
+    assert len(table.recording.actions) == 1
+    table.undo()
+    run_frames(app, 2)
+    assert table.recording.actions == []
+
+
+def test_goal_choices_hold_at_the_end_and_not_at_the_start(app, isolated_home):
+    session = preset()
+    game = session.game
+    recording = Recording.begin("woodland", game)
+    start = game.clone()
+    for action in [a for a in game.legal_actions() if a.verb == "move"][:1]:
+        recording.add(action, game.to_act)
+        game.apply(action)
+    choices = goal_choices("woodland", start, game)
+    from scenes.learn.lesson import goals_module
+
+    goals = goals_module("woodland")
+    assert choices
+    for choice in choices:
+        ((name, args),) = choice.condition.items()
+        assert goals.CONDITIONS[name](game, args) and not goals.CONDITIONS[name](start, args)
+    lesson = save_lesson(recording, "Move", choices[0].condition, choices[0].words())
+    assert lesson.learner == 0 and len(lesson.demo) == 1
+
+
+def test_a_lesson_is_not_recorded_from_a_lesson(app, isolated_home):
+    from scenes.learn.session import LessonSession
+
+    builtin = load_lessons()[0][0]
+    session = LessonSession.of(builtin)
+    session.intro_seen = True
+    table = app.open(session.table, session)
+    run_frames(app, 2)
+    assert not table.can_record()
+    menu = pause(app)
+    labels = [getattr(w, "text", None) for w in menu.group.widgets]
+    assert "Record a lesson" not in labels
