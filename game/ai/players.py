@@ -67,7 +67,7 @@ class Search:
 
     def __init__(self, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, processes: int | None = None,
-                 seed: int = 0, playout_turns: int = 1) -> None:
+                 seed: int = 0, playout_turns: int = 1, widen: float | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         self.level = LEVELS[level]
@@ -76,7 +76,8 @@ class Search:
         self.processes = self.level.processes if processes is None else int(processes)
         self.seed = int(seed)
         self.playout_turns = int(playout_turns)
-        self.playout_turns = int(playout_turns)
+        # progressive widening's k (search.WIDEN by game when None): for experiments
+        self.widen = None if widen is None else float(widen)
 
     def choose(self, seat: Seat) -> Any:
         legal = seat.legal_actions()
@@ -111,9 +112,9 @@ class Search:
 
             stats = search_stats(seat, seed, self.processes, self.iterations,
                                  None if self.iterations is not None else self.seconds,
-                                 self.playout_turns)
+                                 self.playout_turns, self.widen)
         else:
-            tree = Tree(seat, seed, self.playout_turns)
+            tree = Tree(seat, seed, self.playout_turns, widen=self.widen)
             if self.iterations is not None:
                 tree.run(iterations=self.iterations)
             else:

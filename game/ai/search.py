@@ -58,7 +58,8 @@ class Tree:
     """One search: the root for the seat's decision and the loop."""
 
     def __init__(self, seat: Seat, seed: int, playout_turns: int = 1,
-                 playout_cap: int = 80, evaluate: Callable[[Any, str], float] = value) -> None:
+                 playout_cap: int = 80, evaluate: Callable[[Any, str], float] = value,
+                 widen: float | None = None) -> None:
         self.seat = seat
         self.kind = seat.kind
         self.rng = random.Random(seed)
@@ -67,7 +68,7 @@ class Tree:
         self.playout_cap = playout_cap
         self.evaluate = evaluate
         self.priors = prior_table(self.kind)
-        self.widen = WIDEN[self.kind]
+        self.widen = WIDEN[self.kind] if widen is None else widen
         self.iterations = 0
 
     def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
