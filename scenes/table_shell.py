@@ -325,7 +325,7 @@ class TableShell(Scene):
         if self.watching:
             self.watch = WatchBar(self, self.watch_rect())
 
-    def hint_button(self, rect: tuple[int, int, int, int], size: int = 20) -> Button:
+    def make_hint_button(self, rect: tuple[int, int, int, int], size: int = 20) -> Button:
         """The "Suggest a move" button, for a table's control column."""
         return Button(rect, N_("Suggest a move"), self.ask_hint, size=size,
                       tooltip=N_("The Hard computer player's choice for you, with its "
@@ -614,6 +614,7 @@ class TableShell(Scene):
         if self.watch is not None:
             self.watch.group.update(dt)
         self._update_hint()
+        self._sync_recording()
         panel = self.lesson_panel
         if panel is not None:
             if not getattr(self.session, "intro_seen", False) and self.app.stack.top is self:
@@ -656,7 +657,6 @@ class TableShell(Scene):
             draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
                           self.seat_name(self.game.to_act), right=True)
         self.draw_hint(surface, clock)
-        self._sync_recording()
         self.draw_recording(surface)
         if self.watch is not None:
             self.watch.draw(surface)

@@ -167,7 +167,7 @@ class CodexTable(TableShell):
                                   self.open_action_list, size=18,
                                   tooltip=N_("Every action possible now, as a list "
                                              "(keyboard: arrows and Enter)"))
-        self.hint_button_ = self.hint_button((x + half + 8, 262, half, 44), size=18)
+        self.hint_button = self.make_hint_button((x + half + 8, 262, half, 44), size=18)
         self.start_lesson(lambda: LOG_RECT)
         if self.watching:
             # No person plays: the watch bar in place of the person's controls.
@@ -176,7 +176,7 @@ class CodexTable(TableShell):
             self.start_watching()
         else:
             for b in (self.primary, self.undo_button, self.menu_button, self.list_button,
-                      self.hint_button_):
+                      self.hint_button):
                 self.group.add(b)
 
     def open_action_list(self) -> None:
@@ -633,7 +633,7 @@ class CodexTable(TableShell):
                                                                 or self.ctl.can_end_phase()))
         self.undo_button.enabled = acting and self.ctl.can_undo()
         self.list_button.enabled = acting and not self.game.is_over
-        self.hint_button_.enabled = acting and not self.game.is_over
+        self.hint_button.enabled = acting and not self.game.is_over
         self.update_shell(dt)
 
     def settled(self) -> bool:
@@ -675,13 +675,7 @@ class CodexTable(TableShell):
         clicks = []
         for choice in self.ctl.clicks():
             t = choice.thing
-            r = None
-            if t == G.HERO:
-                r = self.view.rect_of(Hit("hero", (me,)))
-            elif t.kind == "build":
-                r = self.view.rect_of(Hit("build", (t.key[0],)))
-            elif t.kind == "unit":
-                r = self.view.unit_rect(t.key[0])
+            r = self.thing_rect(t) if t == G.HERO or t.kind in ("build", "unit") else None
             if r is not None:
                 clicks.append(r)
         return movable, clicks

@@ -50,6 +50,7 @@ class LessonPanel:
         self.evidence = 0.0  # time left of a wrong try's red marks
         self.evidence_of: Exception | None = None  # the refusal whose evidence shows
         self.outcome: str | None = None  # "done" | "lost"
+        self.following: Any = None  # the course's next lesson, found once it is done
         self.why = ""
         self.clock = 0.0
         self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
@@ -117,7 +118,8 @@ class LessonPanel:
         if self.run.goal_met(game):
             self.outcome = "done"
             self.showing = False
-            self.next_button.enabled = self._next() is not None
+            self.following = self._next()
+            self.next_button.enabled = self.following is not None
             from scenes.learn.progress import mark_done
 
             problem = mark_done(self.lesson.id)
@@ -187,7 +189,7 @@ class LessonPanel:
         return lessons[at + 1] if at + 1 < len(lessons) else None
 
     def next_lesson(self) -> None:
-        following = self._next()
+        following = self.following
         if following is None:
             self.to_list()
             return

@@ -161,7 +161,7 @@ class WoodlandTable(TableShell):
                                   size=22, tooltip=N_("Every action possible now, as a list "
                                                       "(keyboard: arrows and Enter)"))
         y += h + gap
-        self.hint_button_ = self.hint_button((x, y, w, h), size=22)
+        self.hint_button = self.make_hint_button((x, y, w, h), size=22)
         self.start_lesson(lambda: self.log.rect)
         if self.watching:
             # No person plays: the watch bar in place of End, Undo, the list and
@@ -171,9 +171,9 @@ class WoodlandTable(TableShell):
             self.start_watching()
         else:
             for b in (self.end_button, self.undo_button, self.menu_button, self.list_button,
-                      self.hint_button_):
+                      self.hint_button):
                 self.group.add(b)
-        for b in (self.end_button, self.undo_button, self.list_button, self.hint_button_):
+        for b in (self.end_button, self.undo_button, self.list_button, self.hint_button):
             b.enabled = False  # until the first update asks the controller
 
     def watch_rect(self) -> pygame.Rect:
@@ -937,7 +937,7 @@ class WoodlandTable(TableShell):
         self.end_button.enabled = acting and self.ctl.can_end_phase()
         self.undo_button.enabled = acting and self.ctl.can_undo()
         self.list_button.enabled = acting and not self.game.is_over
-        self.hint_button_.enabled = acting and not self.game.is_over
+        self.hint_button.enabled = acting and not self.game.is_over
 
     def highlights(self) -> Highlights:
         if not self.acting():

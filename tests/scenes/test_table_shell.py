@@ -50,7 +50,7 @@ def test_the_hint_shows_a_legal_move_and_applies_nothing(app, quick_hints, game)
     assert table.acting()
     before = table.game.to_json()
     history = len(table.game.history)
-    click(app, table.hint_button_.rect.center)
+    click(app, table.hint_button.rect.center)
     assert table.hint is not None and not table.hint.ready
     until(app, lambda: table.hint.ready)
     hint = table.hint
