@@ -16,11 +16,12 @@ position using both cores.
 
 Prints a readable table and, as its last line, one JSON object: for each of
 ``root`` and ``codex``, ``hard_vs_random``, ``hard_vs_easy`` and
-``normal_vs_easy`` as ``{"games": N, "win_rate": x}`` (the first player's
+``normal_vs_easy`` as ``{"games": N, "win_rate": x, "by_seat": {…}}`` (the first player's
 share of the games, a game cut off at the action cap counting half),
 ``decision_s`` as ``{"easy"|"normal"|"hard": {"median": s, "p95": s}}``
 and ``playouts_per_s``. Wall-clock figures: they are for this machine
-(2 cores) and vary with its load; the win rates do not.
+(2 cores) and vary with its load, and so do the win rates, a little: a
+level searches for a time, so a loaded machine makes it search less.
 
 ``--quick`` (under 15 minutes here) keeps every key and says what it did
 differently: the matchups are 2 Root and 2 Codex games with every level's
@@ -58,6 +59,7 @@ GAMES = ("root", "codex")
 LEVEL_SPEC = "game.ai:Search?level={}"
 RANDOM_SPEC = "game.ai:Random"
 MAX_ACTIONS = {"root": 4000, "codex": 3000}
+SEAT_NAMES = {"root": ("marquise", "eyrie"), "codex": ("bashing", "finesse")}
 
 
 def root_board():
@@ -87,8 +89,12 @@ def with_seed(spec: str, seed: int) -> str:
 
 def match(kind: str, a: str, b: str, games: int, seed: int = 0,
           times: dict[str, list[float]] | None = None, label: str = "") -> dict:
-    """``a`` against ``b``: a's share of ``games`` games, seats alternated."""
+    """``a`` against ``b``: a's share of ``games`` games, seats alternated,
+    and its share in each seat (``by_seat``: Marquise / Eyrie, Bashing /
+    Finesse), since a goal holds for every faction and side."""
     score = 0.0
+    seat_score = [0.0, 0.0]
+    seat_games = [0, 0]
     for k in range(games):
         game_seed = seed + k
         pa = load_player(with_seed(a, game_seed))
@@ -97,10 +103,10 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
         players = (pa, pb) if a_seat == 0 else (pb, pa)
         start = time.perf_counter()
         result = play(new_game(kind, game_seed), players, MAX_ACTIONS[kind])
-        if result.winner is None:
-            score += 0.5
-        elif result.winner == a_seat:
-            score += 1.0
+        got = 0.5 if result.winner is None else 1.0 if result.winner == a_seat else 0.0
+        score += got
+        seat_score[a_seat] += got
+        seat_games[a_seat] += 1
         if times is not None:
             for who, seconds, n in result.decisions:
                 if n > 1:
@@ -109,7 +115,11 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
         print(f"  {kind:5} {label:16} game {k + 1}/{games}: winner "
               f"{'A' if result.winner == a_seat else 'B' if result.winner is not None else '-'}"
               f" in {result.actions} actions, {time.perf_counter() - start:.0f} s", flush=True)
-    return {"games": games, "win_rate": round(score / games, 3) if games else None}
+    by_seat = {SEAT_NAMES[kind][i]: {"games": seat_games[i],
+                                     "win_rate": round(seat_score[i] / seat_games[i], 3)}
+               for i in (0, 1) if seat_games[i]}
+    return {"games": games, "win_rate": round(score / games, 3) if games else None,
+            "by_seat": by_seat}
 
 
 def _playouts(kind: str, seconds: float, seed: int, start_at: float) -> int:
@@ -291,10 +301,12 @@ def main() -> None:
         print(f"matchups played with every level's time budget x {scale}")
     if sample:
         print(f"decision times: {sample} seeded positions per game, at the levels' own budgets")
-    print(f"{'game':6} {'matchup':16} {'games':>6} {'win rate':>9}")
+    print(f"{'game':6} {'matchup':16} {'games':>6} {'win rate':>9}   by seat of the first")
     for kind, f in figures.items():
         for key in ("hard_vs_random", "hard_vs_easy", "normal_vs_easy"):
-            print(f"{kind:6} {key:16} {f[key]['games']:>6} {f[key]['win_rate']:>9.3f}")
+            seats = ", ".join(f"{name} {d['win_rate']:.2f} of {d['games']}"
+                              for name, d in f[key]["by_seat"].items())
+            print(f"{kind:6} {key:16} {f[key]['games']:>6} {f[key]['win_rate']:>9.3f}   {seats}")
     print()
     print(f"{'game':6} {'level':7} {'decisions':>10} {'median s':>9} {'p95 s':>7}")
     for kind, f in figures.items():
