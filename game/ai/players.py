@@ -30,6 +30,10 @@ def decision_seed(seed: int, seat: Seat) -> int:
     return (seed * 1_000_003 ^ seat.view_hash() ^ seat.step * 0x9E3779B1) & ((1 << 62) - 1)
 
 
+# The verbs that end a phase or decline a step, in both engines: doing nothing more.
+GIVING_UP = frozenset({"end", "pass"})
+
+
 class Random:
     """Uniformly random legal moves: the floor every other player must beat."""
 
@@ -87,9 +91,12 @@ class Search:
         ranked, stats = self._search(seat, seed)
         visits = {a: n for a, (n, _t) in stats.items()}
         # Easy's slips: now and then the runner-up, but only one search
-        # found nearly as good (never a pointless move over a scoring one)
+        # found nearly as good, and never giving up the phase (``end``,
+        # ``pass``) for a move that does something: a slip is a lesser
+        # move, not a pointless one.
         close = len(ranked) > 1 and visits.get(ranked[1], 0) * 2 >= visits.get(ranked[0], 0)
-        if close and random.Random(seed ^ 0x5EED).random() < self.level.noise:
+        if close and (ranked[1].verb not in GIVING_UP or ranked[0].verb in GIVING_UP) \
+                and random.Random(seed ^ 0x5EED).random() < self.level.noise:
             return ranked[1]
         return ranked[0]
 

@@ -11,8 +11,10 @@ import pytest
 
 from game.ai import Random, Search, Seat, load_player
 from game.ai.match import play
+from game.ai.players import GIVING_UP
 from game.codex.game import Game as CodexGame
 from game.common.errors import IllegalAction
+from game.woodland.actions import Action
 from game.woodland.autumn import autumn_board
 from game.woodland.game import Game as RootGame
 from tests.codex.scenario import random_positions
@@ -173,3 +175,72 @@ def test_players_are_named_by_module_class_and_options():
         load_player("game.ai")
     with pytest.raises(ValueError):
         Search(level="grandmaster")
+
+
+def _scoring_moments(kind: str, positions, n: int):
+    """Decisions where ending the phase (``end``/``pass``) is legal and some
+    move scores at once (Root: victory points; Codex: damage to the other
+    base), as (game, seat, scoring moves)."""
+    found = []
+    for game in positions:
+        legal = game.legal_actions()
+        if len(legal) < 2 or not any(a.verb in GIVING_UP for a in legal):
+            continue
+        me = game.to_act
+
+        def score(g, me=me):
+            return g.state.vp[me] if kind == "woodland" else g.state.bld_dmg[1 - me][0]
+
+        now = score(game)
+        scoring = []
+        for a in Seat(game, me).candidates(legal):
+            after = game.clone()
+            after.apply(a)
+            if score(after) > now:
+                scoring.append(a)
+        if scoring:
+            found.append((game.clone(), me, scoring))
+            if len(found) == n:
+                break
+    return found
+
+
+@pytest.mark.parametrize("kind", ["woodland", "codex"])
+def test_easy_never_ends_its_phase_when_a_move_would_score(kind):
+    """Issue 17: Easy is weak but purposeful. At about its real budget
+    (0.15 s searches 650-990 Root and 400-650 Codex iterations here), over
+    seeded moments where a move scores now, it never ends the phase instead."""
+    if kind == "woodland":
+        moments = _scoring_moments(kind, _root_positions(range(40), every=5), 12)
+        iterations = 700
+    else:
+        moments = _scoring_moments(kind, _codex_positions(range(40), every=3), 12)
+        iterations = 500
+    assert len(moments) == 12
+    for game, me, scoring in moments:
+        choice = Search("easy", iterations=iterations, processes=1, seed=3).choose(Seat(game, me))
+        assert choice.verb not in GIVING_UP, (str(choice), [str(a) for a in scoring])
+
+
+def test_easy_slips_to_the_runner_up_but_never_to_giving_up():
+    """The noise takes the second most searched move, unless that move is
+    ``end``/``pass`` and the best one does something."""
+    player = Search("easy", iterations=10, processes=1)
+    game = RootGame.new(autumn_board(), seed=1, track_undo=False)
+    seat = Seat(game, game.to_act)
+    legal = seat.legal_actions()
+    doing, ending = legal[0], Action("end", ())
+    assert doing.verb not in GIVING_UP
+    slips = []
+    for seed in range(40):
+        player.seed = seed
+        player._search = lambda seat, seed, r=(doing, ending): (list(r), {r[0]: (10, 5.0),
+                                                                          r[1]: (9, 4.0)})
+        slips.append(player.choose(seat))
+    assert slips == [doing] * 40
+    for seed in range(40):
+        player.seed = seed
+        player._search = lambda seat, seed, r=(doing, legal[1]): (list(r), {r[0]: (10, 5.0),
+                                                                            r[1]: (9, 4.0)})
+        slips.append(player.choose(seat))
+    assert legal[1] in slips[40:]  # the same closeness does slip to a real move
