@@ -71,7 +71,8 @@ class Search:
 
     def __init__(self, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, processes: int | None = None,
-                 seed: int = 0, playout_turns: int = 1, widen: float | None = None) -> None:
+                 seed: int = 0, playout_turns: int = 1, widen: float | None = None,
+                 explore: float | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         self.level = LEVELS[level]
@@ -82,6 +83,8 @@ class Search:
         self.playout_turns = int(playout_turns)
         # progressive widening's k (search.WIDEN by game when None): for experiments
         self.widen = None if widen is None else float(widen)
+        # UCB's exploration constant (search.EXPLORE when None): for experiments
+        self.explore = None if explore is None else float(explore)
 
     def choose(self, seat: Seat) -> Any:
         legal = seat.legal_actions()
@@ -119,9 +122,9 @@ class Search:
 
             stats = search_stats(seat, seed, self.processes, self.iterations,
                                  None if self.iterations is not None else self.seconds,
-                                 self.playout_turns, self.widen)
+                                 self.playout_turns, self.widen, self.explore)
         else:
-            tree = Tree(seat, seed, self.playout_turns, widen=self.widen)
+            tree = Tree(seat, seed, self.playout_turns, widen=self.widen, explore=self.explore)
             if self.iterations is not None:
                 tree.run(iterations=self.iterations)
             else:

@@ -59,7 +59,7 @@ class Tree:
 
     def __init__(self, seat: Seat, seed: int, playout_turns: int = 1,
                  playout_cap: int = 80, evaluate: Callable[[Any, str], float] = value,
-                 widen: float | None = None) -> None:
+                 widen: float | None = None, explore: float | None = None) -> None:
         self.seat = seat
         self.kind = seat.kind
         self.rng = random.Random(seed)
@@ -69,6 +69,7 @@ class Tree:
         self.evaluate = evaluate
         self.priors = prior_table(self.kind)
         self.widen = WIDEN[self.kind] if widen is None else widen
+        self.explore = EXPLORE if explore is None else explore
         self.iterations = 0
 
     def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
@@ -120,7 +121,8 @@ class Tree:
                     game.apply(action)
                     path.append(child)
                     break
-            node = max(available, key=_ucb)
+            explore = self.explore
+            node = max(available, key=lambda c: _ucb(c, explore))
             game.apply(node.action)
             path.append(node)
         v = self.playout(game)
@@ -183,10 +185,10 @@ def _width(visits: int, k: float) -> int:
     return max(2, math.ceil(k * math.sqrt(visits)))
 
 
-def _ucb(c: Node) -> float:
+def _ucb(c: Node, explore: float) -> float:
     if not c.visits:
         return math.inf
-    return c.total / c.visits + EXPLORE * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
+    return c.total / c.visits + explore * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
 
 
 def _turn_key(game: Any, kind: str) -> tuple:
