@@ -102,6 +102,11 @@ class Tree:
         node = self.root
         path = [node]
         kind = self.kind
+        explore = self.explore
+
+        def ucb(c: Node) -> float:
+            return _ucb(c, explore)
+
         while not game.is_over:
             legal = candidates(kind, game, game.legal_actions())
             if len(legal) == 1:  # a confirmation or forced answer: no choice here
@@ -121,8 +126,7 @@ class Tree:
                     game.apply(action)
                     path.append(child)
                     break
-            explore = self.explore
-            node = max(available, key=lambda c: _ucb(c, explore))
+            node = max(available, key=ucb)
             game.apply(node.action)
             path.append(node)
         v = self.playout(game)
