@@ -141,8 +141,7 @@ def _playouts(kind: str, seconds: float, seed: int, start_at: float) -> int:
         for _ in range(MAX_ACTIONS[kind]):
             if g.is_over:
                 break
-            legal = g.legal_actions()
-            g.apply(legal[int(rnd.random() * len(legal))])
+            g.play(int(rnd.random() * len(g.legal_actions())))
         done += 1
     return done
 

@@ -54,8 +54,7 @@ def run(kind: str, playouts: int, seed: int = 100) -> tuple[float, int]:
         for _ in range(cap):
             if g.is_over:
                 break
-            legal = g.legal_actions()
-            g.apply(legal[int(rnd.random() * len(legal))])
+            g.play(int(rnd.random() * len(g.legal_actions())))
             actions += 1
     return time.process_time() - start, actions
 

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .evaluate import prior_table, value
-from .moves import candidates
+from .moves import candidate_indices, candidates
 from .seat import Seat
 
 EXPLORE = 0.7
@@ -158,12 +158,13 @@ class Tree:
         for _ in range(self.playout_cap):
             if game.is_over:
                 break
-            legal = candidates(kind, game, game.legal_actions())
-            if len(legal) == 1:
-                game.apply(legal[0])
+            legal = game.legal_actions()
+            indices = candidate_indices(kind, game, legal)
+            if len(indices) == 1:
+                game.play(indices[0])
             else:
-                weights = [get(a.verb, 1.0) for a in legal]
-                game.apply(rng.choices(legal, weights)[0])
+                weights = [get(legal[i].verb, 1.0) for i in indices]
+                game.play(rng.choices(indices, weights)[0])
             key = _turn_key(game, kind)
             if key != last:
                 last = key

@@ -163,6 +163,20 @@ class Game:
         # of a game and of a search comes through here
         if s.winner >= 0 or player is not None or legal is None or a not in legal:
             self.check(a, player)
+        self._commit(a)
+
+    def play(self, index: int) -> None:
+        """Apply ``legal_actions()[index]``: legal by construction, so it is
+        neither parsed nor looked up in the list. What searches and playouts
+        use; an index out of range raises :class:`IndexError` and changes
+        nothing."""
+        if self._legal is None:
+            self._legal, self._span = rules.legal_actions_spanned(self._s)
+        self._commit(self._legal[index])
+
+    def _commit(self, a: Action) -> None:
+        """Carry out ``a``, already known to be legal, and keep the phase's undo."""
+        s = self._s
         s.events.clear()
         if self.track_undo:
             before = None if self._txn.is_open else s.clone()
