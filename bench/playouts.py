@@ -5,7 +5,8 @@
 
 From the mid-game positions of ``bench/ai.py`` (Root round 4, Codex turn 12,
 seed 100) it plays ``--playouts`` clone + uniform random playouts to the end
-with a seeded choice of moves, ``--runs`` times, and reports the best run in
+with a seeded choice of moves (played with ``Game.play``, or ``apply`` in a
+checkout from before it), ``--runs`` times, and reports the best run in
 CPU seconds of this process (``time.process_time``: other processes on the
 machine slow it less than they slow a wall clock). The same seeds give the
 same playouts in every checkout whose engine behaves the same — the action
@@ -43,6 +44,15 @@ def mid_game(kind: str, seed: int):
     return game, rnd
 
 
+def stepper(game):
+    """``game.play``, the search path; a checkout from before it existed
+    (``--tree``) applies the same action with ``apply``."""
+    play = getattr(game, "play", None)
+    if play is not None:
+        return play
+    return lambda k: game.apply(game.legal_actions()[k])
+
+
 def run(kind: str, playouts: int, seed: int = 100) -> tuple[float, int]:
     """(CPU seconds, actions) of ``playouts`` playouts from the mid-game."""
     game, rnd = mid_game(kind, seed)
@@ -51,10 +61,11 @@ def run(kind: str, playouts: int, seed: int = 100) -> tuple[float, int]:
     start = time.process_time()
     for _ in range(playouts):
         g = game.clone()
+        step = stepper(g)
         for _ in range(cap):
             if g.is_over:
                 break
-            g.play(int(rnd.random() * len(g.legal_actions())))
+            step(int(rnd.random() * len(g.legal_actions())))
             actions += 1
     return time.process_time() - start, actions
 
