@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .evaluate import calibrated
 from .search import Tree
 from .seat import Seat
 
@@ -103,16 +104,23 @@ class Search:
             return ranked[1]
         return ranked[0]
 
-    def advise(self, seat: Seat) -> Advice:
+    def advise(self, seat: Seat, raw: bool = False) -> Advice:
         """The move this player would make, with the winning chance its
         search estimates after it and after the next best (the hint's why).
-        No noise: a suggestion is always the most searched move."""
+        No noise: a suggestion is always the most searched move. The
+        chances are calibrated to who won (:func:`evaluate.calibrated`);
+        ``raw`` gives the search's own means, which the calibration is
+        fitted to (``tools/fit_evaluation.py``)."""
         legal = seat.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], None, None)
         ranked, stats = self._search(seat, decision_seed(self.seed, seat))
-        return Advice(ranked[0], _mean(stats.get(ranked[0])),
-                      _mean(stats.get(ranked[1])) if len(ranked) > 1 else None)
+
+        def chance(action: Any) -> float | None:
+            mean = _mean(stats.get(action))
+            return mean if raw or mean is None else calibrated(seat.kind, mean, seat.seat)
+
+        return Advice(ranked[0], chance(ranked[0]), chance(ranked[1]) if len(ranked) > 1 else None)
 
     def _search(self, seat: Seat, seed: int) -> tuple[list[Any], dict[Any, tuple[int, float]]]:
         """The candidate moves, most visited first, and each one's statistics."""
