@@ -41,25 +41,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.ai.evaluate as evaluate  # noqa: E402
+from game.ai.evaluate import logit, sigmoid  # noqa: E402
+from game.ai.match import new_game  # noqa: E402
+from game.ai.search import turn_key  # noqa: E402
 
 KIND = {"root": "woodland", "codex": "codex"}
 MAX_ACTIONS = {"root": 4000, "codex": 3000}
-
-
-def new_game(game: str, seed: int):
-    if game == "codex":
-        from game.codex.game import Game
-
-        return Game.new(seed=seed, track_undo=False)
-    from game.woodland.autumn import autumn_board
-    from game.woodland.game import Game as RootGame
-
-    return RootGame.new(autumn_board(), seed=seed, track_undo=False)
-
-
-def turn_key(game_obj, game: str) -> tuple:
-    s = game_obj.state
-    return (s.turn_number,) if game == "codex" else (s.round, s.turn)
 
 
 def collect(game: str, seed: int, iterations: int
@@ -72,10 +59,10 @@ def collect(game: str, seed: int, iterations: int
     from game.ai.seat import Seat
 
     kind = KIND[game]
-    g = new_game(game, seed)
+    g = new_game(kind, seed)
     players = [Search(iterations=iterations, processes=1, seed=seed * 2 + k) for k in (0, 1)]
     rows, current, advised = [], [], []
-    last = turn_key(g, game)
+    last = turn_key(g, kind)
     for _ in range(MAX_ACTIONS[game]):
         if g.is_over:
             break
@@ -84,7 +71,7 @@ def collect(game: str, seed: int, iterations: int
         if advice.chance is not None:
             advised.append((who, advice.chance))
         g.apply(advice.action)
-        key = turn_key(g, game)
+        key = turn_key(g, kind)
         if key != last and not g.is_over:
             last = key
             rows.append(evaluate.features(g, kind))
@@ -107,7 +94,7 @@ def fit(xs: list[list[float]], ys: list[float], l2: float = 1.0, rounds: int = 2
         grad[-1] -= l2 * w[-1]  # the intercept is not penalised
         hess[-1][-1] -= l2
         for x, y in zip(xs, ys, strict=True):
-            p = _sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
+            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
             d = p - y
             r = p * (1 - p)
             for i in range(n):
@@ -142,14 +129,6 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     for r in range(n - 1, -1, -1):
         out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
     return out
-
-
-def _sigmoid(z: float) -> float:
-    if z < -40:
-        return 0.0
-    if z > 40:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-z))
 
 
 def log_loss(ps: list[float], ys: list[float]) -> float:
@@ -203,7 +182,7 @@ def main() -> None:
             if test:
                 test_current.append(cur)
         for who, chance in advised:
-            x = [_logit(chance), float(who), 1.0]
+            x = [logit(chance), float(who), 1.0]
             won = 1.0 if winner == who else 0.0
             (cal_test_x if test else cal_train_x).append(x)
             (cal_test_y if test else cal_train_y).append(won)
@@ -248,12 +227,7 @@ def main() -> None:
 
 
 def _predict(w: list[float], x: list[float]) -> float:
-    return _sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-4), 1 - 1e-4)
-    return math.log(p / (1 - p))
+    return sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
 
 
 def _scores(rows: list[tuple[str, list[float]]], ys: list[float]) -> None:

@@ -100,11 +100,18 @@ def value(game: Any, kind: str) -> float:
     if game.is_over:
         return 1.0 if game.winner == 0 else 0.0
     weights, intercept = _WEIGHTS[kind]
-    return _sigmoid(intercept + sum(map(mul, weights, features(game, kind))))
+    return sigmoid(intercept + sum(map(mul, weights, features(game, kind))))
 
 
-def _sigmoid(z: float) -> float:
+def sigmoid(z: float) -> float:
+    """The logistic function (clamped: no overflow for a huge ``z``)."""
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+
+def logit(p: float) -> float:
+    """The inverse of :func:`sigmoid`, with ``p`` kept off 0 and 1."""
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
 
 
 # (a, b, c) of calibrated(): P(seat wins) = sigmoid(a * logit(chance) + b * seat + c),
@@ -123,8 +130,7 @@ def calibrated(kind: str, chance: float, seat: int) -> float:
     scaling). The search ranks by its own means; only what the tables print
     goes through here. Monotone, so it never reorders two moves."""
     a, b, c = CALIBRATION[kind]
-    p = min(max(chance, 1e-4), 1 - 1e-4)
-    return _sigmoid(a * math.log(p / (1 - p)) + b * seat + c)
+    return sigmoid(a * logit(chance) + b * seat + c)
 
 
 # --- priors ------------------------------------------------------------------------------

@@ -11,6 +11,19 @@ from .players import Player
 from .seat import Seat
 
 
+def new_game(kind: str, seed: int) -> Any:
+    """A new game of ``kind`` (``"woodland"`` or ``"codex"``) for computer
+    players: seeded, on the headless Autumn board, no undo kept."""
+    if kind == "codex":
+        from game.codex.game import Game
+
+        return Game.new(seed=seed, track_undo=False)
+    from game.woodland.autumn import autumn_board
+    from game.woodland.game import Game as RootGame
+
+    return RootGame.new(autumn_board(), seed=seed, track_undo=False)
+
+
 @dataclass
 class Result:
     winner: int | None

@@ -154,7 +154,7 @@ class Tree:
         rng = self.rng
         get = self.priors.get
         turns = 0
-        last = _turn_key(game, kind)
+        last = turn_key(game, kind)
         for _ in range(self.playout_cap):
             if game.is_over:
                 break
@@ -165,7 +165,7 @@ class Tree:
             else:
                 weights = [get(legal[i].verb, 1.0) for i in indices]
                 game.play(rng.choices(indices, weights)[0])
-            key = _turn_key(game, kind)
+            key = turn_key(game, kind)
             if key != last:
                 last = key
                 turns += 1
@@ -196,7 +196,8 @@ def _ucb(c: Node, explore: float) -> float:
     return c.total / c.visits + explore * math.sqrt(math.log(max(c.avail, 1)) / c.visits)
 
 
-def _turn_key(game: Any, kind: str) -> tuple:
+def turn_key(game: Any, kind: str) -> tuple:
+    """Changes exactly when a turn ends (where playouts stop and evaluate)."""
     s = game.state
     if kind == "codex":
         return (s.turn_number,)

@@ -9,18 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.evaluate import CODEX_FEATURES, ROOT_FEATURES, features, value
-from game.codex.game import Game as CodexGame
-from game.woodland.autumn import autumn_board
-from game.woodland.game import Game as RootGame
+from game.ai.evaluate import CODEX_FEATURES, ROOT_FEATURES, features, sigmoid, value
+from game.ai.match import new_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import fit_evaluation  # noqa: E402
 
 
 def mid_game(kind: str, seed: int):
-    game = (CodexGame.new(seed=seed, track_undo=False) if kind == "codex"
-            else RootGame.new(autumn_board(), seed=seed, track_undo=False))
+    game = new_game(kind, seed)
     rnd = random.Random(seed)
     for _ in range(60):
         game.play(rnd.randrange(len(game.legal_actions())))
@@ -68,7 +65,7 @@ def test_the_fit_recovers_the_weights_that_made_the_outcomes():
     xs, ys = [], []
     for _ in range(4000):
         x = [rnd.uniform(-2, 2), rnd.uniform(-2, 2), 1.0]
-        p = fit_evaluation._sigmoid(sum(w * v for w, v in zip(true_w, x, strict=True)))
+        p = sigmoid(sum(w * v for w, v in zip(true_w, x, strict=True)))
         xs.append(x)
         ys.append(1.0 if rnd.random() < p else 0.0)
     w = fit_evaluation.fit(xs, ys, l2=0.01)
