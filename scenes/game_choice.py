@@ -18,7 +18,7 @@ from scenes.widgets import Button, Label
 # (name, what the game is), in the order of their buttons
 GAMES = (
     (N_("Root"), N_("The Marquise de Cat against the Eyrie Dynasties in the Autumn "
-                    "forest, against the computer or a friend, every rule explained")),
+                    "forest: play the computer or a friend, every rule explained")),
     (N_("Codex"), N_("A one-hero skirmish: Bashing and Troq Bashar against Finesse and "
                      "River Montoya, with the patrol zone and combat")),
 )

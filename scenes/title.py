@@ -114,7 +114,7 @@ class TitleScene(Scene):
             *(((N_("Continue"), self.continue_game, "primary",
                 N_("Go back to the game you were playing")),) if resume else ()),
             (N_("New game"), self.new_game, "normal" if resume else "primary",
-             N_("Root or the Codex skirmish, against the computer or a friend")),
+             N_("Root or the Codex skirmish: play the computer or a friend")),
             (N_("Learn the rules"), self.open_lessons, "normal",
              N_("Short lessons at the real table, one rule each, for Root and the Codex")),
             (N_("Load game"), self.open_load, "normal",
