@@ -80,6 +80,7 @@ def start_battle(s: State, c: int, attacker: int) -> None:
     s.battle = {
         "clearing": c, "attacker": attacker, "defender": 1 - attacker, "stage": "ambush",
         "ambush": -1, "roll": [0, 0], "hits": [0, 0], "effects": [], "despot": 0,
+        "defenceless": False,
     }
     s.events.append(("battle", c, attacker))
 
@@ -224,6 +225,7 @@ def battle_step(s: State) -> bool:
             to_def += 1
         if not s.warriors[dfn][c]:
             to_def += 1
+            b["defenceless"] = True  # kept: the hits may remove the last warriors
         if "sappers" in used:
             to_att += 1
         b["hits"] = [to_def, to_att]

@@ -105,6 +105,7 @@ def to_position(s: State) -> dict[str, Any]:
             "rolled_hits": list(b["roll"]), "dice": list(b.get("dice", [])),
             "hits": list(b["hits"]), "effects": list(b["effects"]),
             "eyrie_removed": b["despot"],
+            "defenceless": b["defenceless"],
         }
     pos = {
         "format": FORMAT,
@@ -173,7 +174,7 @@ TURN_KEYS = ("actions", "march", "recruited", "acted", "used_tax_collector",
              "used_codebreakers", "used_stand_and_deliver", "decree_added",
              "decree_added_bird", "decree_column", "decree_todo")
 BATTLE_KEYS = ("clearing", "attacker", "defender", "stage", "ambush", "rolled_hits", "dice",
-               "hits", "effects", "eyrie_removed")
+               "hits", "effects", "eyrie_removed", "defenceless")
 PENDING_KEYS = {
     "wood": ("kind", "sawmills"),
     "recruit": ("kind", "recruiters"),
@@ -513,7 +514,14 @@ def _read_battle(s: State, b: Any) -> None:
         "effects": [_choice(x, EFFECTS, f"{w}.effects")
                     for x in _list(_get(b, "effects", w), f"{w}.effects")],
         "despot": _int(_get(b, "eyrie_removed", w), f"{w}.eyrie_removed", 0, 99),
+        # Optional (positions written before it have none): whether the hits
+        # dealt included the defenceless one, which the position after them
+        # can no longer tell.
+        "defenceless": _bool(b.get("defenceless", False), f"{w}.defenceless"),
     }
+    if s.battle["defenceless"] and s.battle["stage"] != "end":
+        raise PositionError(f"{w}.defenceless", "is known only once the hits are dealt "
+                                                "(stage 'end')")
     dice = _ints(_get(b, "dice", w), f"{w}.dice", 0, 3, (0, 2))
     if dice:
         s.battle["dice"] = dice

@@ -1263,8 +1263,13 @@ def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:
         to_def.append("brutal_tactics")
     if att == "eyrie" and (data.get("eyrie") or {}).get("leader") == "commander":
         to_def.append("commander")
-    row = data["clearings"][battle["clearing"] - 1]
-    if not row[f"{dfn}_warriors"]:
+    if battle.get("stage") == "end" and "defenceless" in battle:
+        # The engine's battle after its hits, which may have removed the
+        # defender's last warriors: it kept whether the defenceless hit was
+        # one. (The table's own memo of a battle reads the position before.)
+        if battle["defenceless"]:
+            to_def.append("defenceless")
+    elif not data["clearings"][battle["clearing"] - 1][f"{dfn}_warriors"]:
         to_def.append("defenceless")
     if "sappers" in effects:
         to_att.append("sappers")

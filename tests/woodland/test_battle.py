@@ -273,6 +273,43 @@ def test_4_3_3_defenseless_only_without_defending_warriors(board):
     assert s.warriors[EYRIE][5] == 0 and s.roost[5] == 1 and game.vp("marquise") == 0
 
 
+def _defender_chooses_what_goes(board, marquise_warriors: int):
+    """Eyrie 3 warriors attack in 5: a sawmill, a workshop and a wood token,
+    and ``marquise_warriors``. Two hits reach the buildings either way (two
+    rolled with the warrior; one rolled and the defenceless one without), and
+    the Marquise choose which pieces go (4.3.4): the battle is still there."""
+    return (
+        Scenario(board).eyrie_battle(leader="builder").crafted(eyrie=["codebreakers"])
+        .warriors(eyrie={5: 3}, marquise={5: marquise_warriors}).sawmill(5).workshop(5)
+        .wood(5).dice(1 + marquise_warriors, 0).game()
+    )
+
+
+@pytest.mark.parametrize(("marquise_warriors", "defenceless"), [(2, False), (0, True)])
+def test_4_3_3_defenceless_is_recorded_as_dealt_not_read_off_the_hits(
+        board, marquise_warriors, defenceless):
+    game = _defender_chooses_what_goes(board, marquise_warriors)
+    game.apply("battle 5 rabbit")
+    battle = game.to_position()["battle"]
+    # The defender has no warriors now in both cases; only the second had
+    # none when the hits were counted.
+    assert game.state.warriors[CAT][5] == 0 and battle["stage"] == "end"
+    assert game.to_act == CAT
+    assert battle["defenceless"] is defenceless
+    assert battle["hits"][0] == 1 + marquise_warriors + defenceless
+
+
+def test_4_3_3_defenceless_survives_a_position_round_trip(board):
+    from game.woodland.game import Game
+
+    game = _defender_chooses_what_goes(board, 0)
+    game.apply("battle 5 rabbit")
+    pos = game.to_position()
+    assert Game.from_position(board, pos).to_position()["battle"]["defenceless"] is True
+    del pos["battle"]["defenceless"]  # positions written before the field
+    assert Game.from_position(board, pos).to_position()["battle"]["defenceless"] is False
+
+
 @pytest.mark.parametrize(("attackers", "dice"), [(3, (1, 0)), (1, (3, 0))])
 def test_4_3_3_brutal_tactics_extra_hit_not_capped_defender_scores(board, attackers, dice):
     game = (

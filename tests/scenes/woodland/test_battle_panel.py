@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from scenes.woodland.battle_panel import hit_lines
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
+from scenes.woodland.table import battle_extras
 from tests.scenes.scene_driver import run_frames
 from tests.scenes.woodland.table_steps import click_choice, drag, open_table, ready, spot
 
@@ -69,3 +71,22 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
     app.set_language("ru")
     assert any("Командир" in line for line in hit_lines(memo))
     pygame.event.clear()
+
+
+@pytest.mark.parametrize(("warriors", "named"), [(2, []), (0, ["defenceless"])])
+def test_4_3_3_defenceless_named_only_if_dealt_once_the_warriors_are_gone(warriors, named):
+    """After the hits, the defender's warriors are gone either way; the panel
+    names the defenceless hit only when the engine dealt it (lesson 9 once
+    showed "+1 Defenceless" for hits that had taken the last warrior)."""
+    from tests.woodland.conftest import autumn_board
+    from tests.woodland.scenario import Scenario
+
+    game = (
+        Scenario(autumn_board()).eyrie_battle(leader="builder").crafted(eyrie=["codebreakers"])
+        .warriors(eyrie={5: 3}, marquise={5: warriors}).sawmill(5).workshop(5).wood(5)
+        .dice(1 + warriors, 0).game()
+    )
+    game.apply("battle 5 rabbit")
+    data = game.to_position()
+    assert data["battle"]["stage"] == "end" and data["clearings"][4]["marquise_warriors"] == 0
+    assert battle_extras(data["battle"], data) == (named, [])
