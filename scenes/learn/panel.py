@@ -254,7 +254,10 @@ class LessonPanel:
                                                    goal=lesson.text("goal_text"))
 
         def title() -> str:
-            return "{}  ·  {}".format(" · ".join(lesson.rules), lesson.text("title"))
+            from scenes.learn.rulebook import rule_label
+
+            return "{}  ·  {}".format(" · ".join(rule_label(rule) for rule in lesson.rules),
+                                      lesson.text("title"))
 
         self.table.app.stack.push(Dialog(self.table.app, title, message,
                                          ((N_("Start"), None, "primary"),)))
@@ -279,26 +282,59 @@ class LessonPanel:
         pygame.draw.line(surface, theme.BARK_LIGHT, (body.x, y + head.get_height()),
                          (body.x + head.get_width(), y + head.get_height()), 1)
         y += head.get_height() + 2
-        y = self._lines(surface, self.lesson.text("title"), body, y, 24, theme.INK, "bold")
-        y += 4
-        goal_mark = "✓ " if self.outcome == "done" else ""
-        y = self._lines(surface, goal_mark + _("Goal: {goal}").format(
-            goal=self.lesson.text("goal_text")), body, y, 19, theme.INK)
-        y += 6
+        self._text_blocks(surface, body, y)
+        self.group.draw(surface)
+
+    def _blocks(self) -> list[tuple[str, int, tuple[int, int, int], str]]:
+        """What the panel says, most important first: title, goal, what
+        happened or a hint, then the rule (unless the note is the rule)."""
+        done = self.outcome == "done"
+        goal = self.lesson.text("goal_text")
+        blocks = [(self.lesson.text("title"), 24, theme.INK, "bold"),
+                  (_("Goal met: {goal}").format(goal=goal) if done
+                   else _("Goal: {goal}").format(goal=goal), 19, theme.INK, "regular")]
         note, colour = self.note()
         if note:
-            y = self._lines(surface, note, body, y, 19, colour, "bold" if self.outcome else None)
-            y += 6
+            blocks.append((note, 19, colour, "bold" if self.outcome else "regular"))
         if note != self.lesson.text("rule_text"):
-            self._lines(surface, self.lesson.text("rule_text"), body, y, 18, theme.BARK_LIGHT)
-        self.group.draw(surface)
+            blocks.append((self.lesson.text("rule_text"), 18, theme.BARK_LIGHT, "regular"))
+        return blocks
+
+    def _text_blocks(self, surface: pygame.Surface, body: pygame.Rect, y: int) -> None:
+        """Draw the blocks at the largest of a few scales at which all fit;
+        when even the smallest does not (a decision bar above the panel
+        leaves little room), the last lines give way, cut with an ellipsis,
+        so the hint, which comes before the rule, stays."""
+        blocks = self._blocks()
+        # The smallest scale once more without the title (the header names
+        # the rule and the intro showed the title) before lines are cut.
+        for scale, shown in ((1.0, blocks), (0.86, blocks), (0.74, blocks), (0.74, blocks[1:])):
+            laid = [(theme.wrap(content, round(size * scale), body.w, style),
+                     round(size * scale), colour, style) for content, size, colour, style in shown]
+            need = sum(len(lines) * theme.font(size, style).get_linesize() + 5
+                       for lines, size, _colour, style in laid)
+            if y + need <= body.bottom:
+                break
+        rows = [(line, size, colour, style, theme.font(size, style).get_linesize(),
+                 5 if k + 1 == len(lines) else 0)
+                for lines, size, colour, style in laid for k, line in enumerate(lines)]
+        for i, (line, size, colour, style, line_h, gap) in enumerate(rows):
+            if y + line_h > body.bottom:
+                return
+            cut = i + 1 < len(rows) and y + line_h + gap + rows[i + 1][4] > body.bottom
+            if cut:
+                line = _ellipsized(line, size, style, body.w)
+            surface.blit(theme.text(line, size, colour, style), (body.x, y))
+            if cut:
+                return
+            y += line_h + gap
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The line under the goal: what happened, or a hint, or the rule."""
         if self.outcome == "done":
             return self.lesson.text("success"), (40, 110, 50)
         if self.outcome == "lost":
-            return _("Lost: {why} Restart and try again.").format(why=self.why), REFUSED
+            return _("Lost: {why}").format(why=self.why), REFUSED  # each why says how to retry
         if self.showing:
             return _("Watch: the lesson plays its moves for you."), theme.BARK_LIGHT
         if self.run.hint_due:
@@ -306,17 +342,6 @@ class LessonPanel:
             index = min(len(hints) - 1, (self.run.wrong_tries - 2) // 2)
             return _("Hint: {hint}").format(hint=hints[index]), (120, 80, 20)
         return self.lesson.text("rule_text"), theme.INK
-
-    @staticmethod
-    def _lines(surface: pygame.Surface, text: str, body: pygame.Rect, y: int, size: int,
-               colour: tuple[int, int, int], style: str | None = None) -> int:
-        line_h = theme.font(size).get_linesize()
-        for line in theme.wrap(text, size, body.w):
-            if y + line_h > body.bottom:
-                break
-            surface.blit(theme.text(line, size, colour, style or "regular"), (body.x, y))
-            y += line_h
-        return y
 
     @property
     def evidence_at(self) -> list[pygame.Rect]:
@@ -370,3 +395,12 @@ def target_key(target: Mapping[str, Any]) -> tuple[str, Any]:
     """(kind, value) of a lesson highlight target (one key each)."""
     ((kind, value),) = target.items()
     return kind, value
+
+
+def _ellipsized(line: str, size: int, style: str, width: int) -> str:
+    """``line`` with "…" at its end, shortened word by word to fit ``width``."""
+    f = theme.font(size, style)
+    words = line.split(" ")
+    while words and f.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    return " ".join(words) + "…"

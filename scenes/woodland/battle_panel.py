@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.rules_text import FACTIONS, card_name, name_of
 from scenes.woodland.layout import MAP_RECT
 from scenes.woodland.pieces import FACTION_COLOURS, FACTION_DARK, warrior
@@ -159,8 +159,10 @@ class BattlePanel:
             text = _(STAGE_TEXT.get(stage, ""))
             if pending and pending[0]["kind"] == "lose":
                 p = pending[0]
-                text = _("{faction} choose which piece the {n} hits remove (4.3.4).").format(
-                    faction=name_of(FACTIONS, p["player"]), n=p["hits"])
+                text = ngettext("{faction} choose which piece the hit removes (4.3.4).",
+                                "{faction} choose which pieces the {n} hits remove (4.3.4).",
+                                p["hits"]).format(faction=name_of(FACTIONS, p["player"]),
+                                                  n=p["hits"])
             if pending and pending[0]["kind"] == "hospital":
                 text = _("Field Hospitals: spend a card of the clearing's suit to save the "
                          "warriors (6.2.3).")

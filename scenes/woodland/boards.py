@@ -249,7 +249,8 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
     surface.blit(cap, cap.get_rect(midleft=(x, y + 13)))
     x += cap.get_width() + 10
     for name, up in sorted(others, key=lambda t: LEADERS.index(t[0])):
-        label = theme.text(name_of(LEADER_NAMES, name) if up else _("face down"), 15,
+        # Who lies face down is public (7.7.3): the dark plaque still names it.
+        label = theme.text(name_of(LEADER_NAMES, name), 15,
                            theme.INK if up else theme.CREAM, "bold")
         plaque = pygame.Rect(x, y, label.get_width() + 18, 26)
         pygame.draw.rect(surface, (240, 230, 210) if up else (60, 70, 90), plaque,

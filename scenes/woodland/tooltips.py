@@ -27,6 +27,9 @@ from scenes.rules_text import (
     name_of,
 )
 from scenes.rules_text import (
+    LEADERS as LEADER_NAMES,
+)
+from scenes.rules_text import (
     SUITS as SUIT_NAMES,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
@@ -159,7 +162,8 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         name, up = key
         if up:
             return ruled(LEADER_TEXT[name])
-        return ruled(N_("A deposed leader, face down until all are face down ({r_depose})."))
+        return ruled(N_("{leader}: deposed, face down until all are face down ({r_depose})."),
+                     leader=name_of(LEADER_NAMES, name))
     if k == "decree":
         return ruled(COLUMN_TEXT[key[0]])
     if k == "item" or k == "supply_item":

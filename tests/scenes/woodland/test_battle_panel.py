@@ -46,7 +46,7 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
     assert session.game.to_position()["clearings"][11]["workshops"] == 0  # the hits took it
     lines = hit_lines(memo)
     assert lines[:3] == [f"Eyrie Dynasties: {memo['rolled_hits'][0]} rolled hits",
-                         "+1 Commander, +1 Defenceless (4.3.3)",
+                         "+1 Commander, +1 Defenseless (4.3.3)",
                          "Marquise de Cat: 0 rolled hits"]
     assert not any("Extra hits" in line for line in lines)
     # The panel is what the table draws over the map for the next seconds
@@ -67,7 +67,7 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
         run_frames(app, 60)  # the dice settle, then the lines are drawn
     finally:
         theme.text = real
-    assert any("Commander" in t and "Defenceless" in t for t in drawn)
+    assert any("Commander" in t and "Defenseless" in t for t in drawn)
     app.set_language("ru")
     assert any("Командир" in line for line in hit_lines(memo))
     pygame.event.clear()
