@@ -433,6 +433,8 @@ def _strike(s: State, a: int, t: int, extra: tuple, seen: bool) -> None:
             return
         for source, fast, dealt in sources:
             if fast == swift and _still_there(s, source):
+                if source >= BUILDING:  # the Tower: the log names it
+                    s.events.append(("tower", source, a))
                 for x, n in dealt:
                     damage(s, x, n)
         if swift:

@@ -184,7 +184,10 @@ def damage(s: State, target: int, n: int) -> int:
 
 
 def repair(s: State, p: int, b: int, n: int) -> None:
-    s.bld_dmg[p][b] = max(0, s.bld_dmg[p][b] - n)
+    done = min(n, s.bld_dmg[p][b])
+    if done > 0:
+        s.bld_dmg[p][b] -= done
+        s.events.append(("repair", BUILDING + p * 5 + b, done))
 
 
 def heal(s: State, i: int, n: int) -> None:

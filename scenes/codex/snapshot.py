@@ -38,7 +38,7 @@ class InPlay:
     printed_hp: int
     damage: int
     exhausted: bool
-    fresh: bool
+    fresh: bool  # arrived in its controller's turn now under way: cannot attack yet
     runes: int
     level: int
     armor: int
@@ -158,7 +158,8 @@ def _in_play(s, i: int, patrol: dict) -> InPlay:
         id=i, code=card.code,
         atk=atk(s, i) if fighter else 0, hp=hp(s, i) if fighter else 0,
         printed_atk=printed[0], printed_hp=printed[1],
-        damage=s.dmg[i], exhausted=bool(s.exhausted[i]), fresh=bool(s.fresh[i]),
+        damage=s.dmg[i], exhausted=bool(s.exhausted[i]),
+        fresh=bool(s.fresh[i]) and s.ctrl[i] == s.turn,
         runes=s.runes[i], level=s.level[i],
         armor=armor_left(s, i) if patrol_slot(s, i) >= 0 else 0,
         fighter=fighter, keywords=kws, slot=slot)

@@ -911,8 +911,11 @@ class CodexTable(TableShell):
         if k == "building":
             word = key[1]
             name = building_name(word) if word != "addon" else _("Add-on")
+            mine = key[0] == self.viewer
             text = _(BUILDING_TEXT[word]) if word in BUILDING_TEXT else \
-                _("Your base: when it has taken 20 damage, you lose.") if word == "base" else ""
+                (_("Your base: when it has taken 20 damage, you lose.") if mine else
+                 _("The opponent's base: when it has taken 20 damage, they lose.")) \
+                if word == "base" else ""
             return f"{name}\n{text}".strip()
         if k == "build":
             return building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
@@ -954,6 +957,8 @@ def _card_tip(code: str, keywords: tuple = ()) -> str:
     kws.update(dict(keywords))
     text = card_text_of(code).lower()
     for name, value in kws.items():
-        if name in KEYWORDS and _(KEYWORDS[name][0]).lower() + ":" not in text:
+        # A keyword the card's own text explains ("Frenzy 1: ...") is not
+        # explained twice.
+        if name in KEYWORDS and _(KEYWORDS[name][0]).lower() not in text:
             lines.append(keyword_label(name, value) + ": " + _(KEYWORDS[name][1]))
     return "\n".join(x for x in lines if x)

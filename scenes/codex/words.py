@@ -110,6 +110,7 @@ def building_name(word: str) -> str:
 class _Names(NamedTuple):
     code: tuple[int, ...]
     addon: tuple[int, ...]
+    turn: int
 
 
 class Namer:
@@ -122,7 +123,17 @@ class Namer:
     def frozen(cls, state: Any) -> Namer:
         """Names as they are now (a token's code, the add-on), kept for a log
         line that is said again in another language later."""
-        return cls(_Names(tuple(state.code), tuple(state.addon)))
+        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn))
+
+    def target(self, value: Any) -> str:
+        """A card, or a building with whose it is, from the side of the
+        player whose turn it is (each log line begins with that player)."""
+        if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 110:
+            name = self.card(value)
+            if (value - 100) // 5 == self.state.turn:
+                return _("own {building}").format(building=name)
+            return _("the opponent's {building}").format(building=name)
+        return self.card(value)
 
     def card(self, value: Any) -> str:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -263,13 +274,19 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     """What an engine event says in the log (None: not worth a line)."""
     kind = event[0]
     if kind == "damage":
-        return _("{n} damage to {target}").format(n=event[2], target=namer.card(event[1]))
+        return _("{n} damage to {target}").format(n=event[2], target=namer.target(event[1]))
+    if kind == "repair":
+        return _("{n} damage repaired on {target}").format(n=event[2],
+                                                           target=namer.target(event[1]))
+    if kind == "tower":
+        return _("{tower} shoots at {card}").format(tower=namer.target(event[1]),
+                                                    card=namer.card(event[2]))
     if kind == "armor":
         return _("armor absorbs 1 damage on {target}").format(target=namer.card(event[1]))
     if kind == "dies":
         return _("{card} dies").format(card=namer.card(event[1]))
     if kind == "destroyed":
-        return _("{building} is destroyed").format(building=namer.card(event[1]))
+        return _("{building} is destroyed").format(building=namer.target(event[1]))
     if kind == "scavenger":
         return _("Scavenger: +1 gold")
     if kind == "technician":

@@ -1,0 +1,46 @@
+"""What the log is told (docs/codex-engine.md, events): a repair and the
+Tower's shot are events of their own, so a person can follow what happened,
+and the log names whose building a line is about."""
+
+from __future__ import annotations
+
+from scenes.codex.words import Namer, event_words
+
+from .scenario import Scenario
+
+
+def _lines(game) -> list[str]:
+    namer = Namer.frozen(game.state)
+    return [w for e in game.last_events if (w := event_words(e, namer))]
+
+
+def test_brick_thief_repair_is_an_event_with_the_damage_removed():
+    sc = Scenario().hand(0, "brick_thief").gold(0, 2).base_damage(0, 3)
+    sc.building(1, "tech1")
+    game = sc.game()
+    game.apply("play brick_thief tech1 base")
+    assert ("repair", 100, 1) in game.last_events
+    assert ("damage", 106, 1) in game.last_events
+    lines = _lines(game)
+    assert "1 damage to the opponent's Tech I" in lines
+    assert "1 damage repaired on own Base" in lines
+
+
+def test_a_repair_of_an_undamaged_building_says_nothing():
+    sc = Scenario().hand(0, "brick_thief").gold(0, 2)
+    sc.building(1, "tech1")
+    game = sc.game()
+    game.apply("play brick_thief tech1")
+    assert not [e for e in game.last_events if e[0] == "repair"]
+
+
+def test_the_tower_is_named_as_the_source_of_its_damage():
+    sc = Scenario()
+    a = sc.unit(0, "iron_man")
+    sc.building(1, "tower")
+    game = sc.game()
+    game.apply(f"attack {a} base")
+    events = game.last_events
+    at = events.index(("tower", 109, a))
+    assert events[at + 1] == ("damage", a, 1)
+    assert "the opponent's Tower shoots at Iron Man" in _lines(game)
