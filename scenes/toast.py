@@ -54,6 +54,12 @@ class ToastLayer:
         del self.toasts[: -self.MAX_SHOWN]
         return toast
 
+    def dismiss_refusals(self) -> None:
+        """The refusals go at once: the reference they point to is opening
+        and would be hidden beneath them (its title, tabs and search)."""
+        self.toasts = [t for t in self.toasts if t.kind != "refusal"]
+        self._fresh = True
+
     def update(self, dt: float) -> None:
         for toast in self.toasts:
             toast.age += dt * self.speed

@@ -428,6 +428,11 @@ class WidgetGroup:
                 focused.activate()
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # A click answers the hover: its tooltip waits for the pointer
+            # to reach another widget (the button may now mean another
+            # thing, or the turn it ended may go on for a while beneath it).
+            self._hover_time = -math.inf
         used = False
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):

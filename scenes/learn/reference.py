@@ -86,6 +86,8 @@ class ReferenceScene(PanelOverlay):
     def __init__(self, app, rule: str | None = None, *, query: str | None = None,
                  game: str | None = None) -> None:
         super().__init__(app, PANEL.size, N_("Rules reference"))
+        # A refusal's toast would lie over the title, the tabs and the search.
+        app.toasts.dismiss_refusals()
         self.panel = PANEL.copy()
         self.book = load_book()
         found = self.book.entry(rule, game or game_beneath(app)) if rule else None

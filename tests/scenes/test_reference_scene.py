@@ -94,6 +94,15 @@ def test_f1_opens_the_reference_at_the_last_refusals_rule(app):
     assert app.stack.top is table
 
 
+def test_the_refusal_toast_goes_when_the_reference_it_points_to_opens(app):
+    root_refusal(app)
+    app.toast("Saved", None, "info")
+    assert any(t.kind == "refusal" for t in app.toasts.toasts)
+    press(app, pygame.K_F1)
+    reference_of(app)
+    assert [t.kind for t in app.toasts.toasts] == ["info"]  # over the title no more
+
+
 def test_f1_without_a_refusal_opens_the_index_of_the_game_beneath(app):
     game, *_ = _codex_scenario()
     table = codex.open_table(app, codex.session_of(game))

@@ -52,3 +52,21 @@ def test_at_the_bottom_of_the_screen_the_tooltip_goes_above_its_control():
     anchor = pygame.Rect(300, SCREEN.bottom - 70, 200, 60)
     box, _cost = tooltip_spot((260, 70), anchor, SCREEN)
     assert box.bottom <= anchor.top and SCREEN.contains(box)
+
+
+def test_a_click_puts_the_tooltip_away_until_the_pointer_moves_on(app):
+    """After End main phase, its tooltip no longer covers the turn panel
+    for the whole of the computer's turn."""
+    open_first(app)
+    scene = app.stack.top
+    first, second = [w for w in scene.group.widgets if w.visible and w.tooltip][:2]
+    hover(app, first.rect.center)
+    app.step(scene.group.TOOLTIP_DELAY + 0.1)
+    assert scene.group.tooltip_box is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window(
+        first.rect.center), button=3))  # a press no widget takes: nothing opens
+    app.step(scene.group.TOOLTIP_DELAY + 0.1)
+    assert scene.group.tooltip_box is None
+    hover(app, second.rect.center)
+    app.step(scene.group.TOOLTIP_DELAY + 0.1)
+    assert scene.group.tooltip_box is not None
