@@ -19,8 +19,8 @@ from scenes.widgets import Button, Label
 GAMES = (
     (N_("Root"), N_("The Marquise de Cat against the Eyrie Dynasties in the Autumn "
                     "forest: play the computer or a friend, every rule explained")),
-    (N_("Codex"), N_("A one-hero skirmish: Bashing and Troq Bashar against Finesse and "
-                     "River Montoya, with the patrol zone and combat")),
+    (N_("Codex"), N_("A one-hero skirmish, Bashing and Troq Bashar against Finesse and "
+                     "River Montoya: play the computer or a friend")),
 )
 
 

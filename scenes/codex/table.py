@@ -893,7 +893,7 @@ class CodexTable(TableShell):
             c = self.snap.card(key[0])
             if c is None:
                 return ""
-            lines = [_card_tip(c.code, c.keywords)]
+            lines = [_card_tip(c.code, c.keywords, (c.printed_atk, c.printed_hp))]
             if c.fighter:
                 lines.append(_("Now: ATK {a}, HP {h}, damage {d}").format(a=c.atk, h=c.hp,
                                                                          d=c.damage))
@@ -944,11 +944,14 @@ def _glow(w: int, h: int) -> pygame.Surface:
     return wash
 
 
-def _card_tip(code: str, keywords: tuple = ()) -> str:
+def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None = None) -> str:
+    """``printed``: the ATK/HP printed where the card is now (a hero's
+    level band), instead of the card's first."""
     card = CARDS[CARD_INDEX[code]]
     head = card_name_of(code)
     if card.kind in ("unit", "hero", "token"):
-        head += f"  ({card.atk}/{card.hp})"
+        atk_hp = printed or (card.atk, card.hp)
+        head += f"  ({atk_hp[0]}/{atk_hp[1]})"
     if card.tech > 0:
         head += "  " + _("tech {n}").format(n=card.tech)
     head += "  · " + _("cost {n}").format(n=card.cost)
