@@ -48,13 +48,38 @@ def _dark(c: tuple[int, ...], k: float = 0.6) -> tuple[int, int, int]:
 
 def _fit(text: str, size: int, width: int, style: str = "bold",
          colour: tuple[int, ...] = theme.CREAM) -> pygame.Surface:
-    """The largest rendering of ``text`` from ``size`` down that fits."""
+    """The largest rendering of ``text`` from ``size`` down that fits; at the
+    smallest, shortened with an ellipsis rather than cut mid-letter."""
     for s in range(size, 8, -1):
         img = theme.text(text, s, colour, style)
         if img.get_width() <= width:
             return img
-    img = theme.text(text, 9, colour, style)
-    return img.subsurface((0, 0, width, img.get_height()))
+    f = theme.font(9, style)
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1].rstrip()
+    img = theme.text(text + "…", 9, colour, style)
+    return img if img.get_width() <= width else img.subsurface((0, 0, width, img.get_height()))
+
+
+def _fit_name(text: str, size: int, width: int) -> pygame.Surface:
+    """A card's name: one line while it fits at 10 points or more, else two
+    lines at 9 or more (a long name on a small card in play), else
+    :func:`_fit`'s shortened line."""
+    for s in range(size, 9, -1):
+        if theme.font(s, "bold").size(text)[0] <= width:
+            return theme.text(text, s, theme.CREAM, "bold")
+    words = text.split(" ")
+    for s in range(min(size, 10), 8, -1):
+        f = theme.font(s, "bold")
+        for cut in range(len(words) - 1, 0, -1):
+            top, bottom = " ".join(words[:cut]), " ".join(words[cut:])
+            if f.size(top)[0] <= width and f.size(bottom)[0] <= width:
+                step = f.get_linesize() - 2
+                surf = pygame.Surface((width, step * 2 + 2), pygame.SRCALPHA)
+                for k, line in enumerate((top, bottom)):
+                    surf.blit(theme.text(line, s, theme.CREAM, "bold"), (0, k * step))
+                return surf
+    return _fit(text, size, width)
 
 
 def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, value: int | str) -> None:
@@ -146,12 +171,12 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
     inner = pygame.Rect(4, 4, w - 10, h - 10)
     pygame.draw.rect(surf, FACE, inner, border_radius=max(4, radius - 3))
     # name band
-    band_h = max(18, h // 8)
+    r = max(9, w // 9)
+    name = _fit_name(i18n._(card.name), max(11, w // 10), inner.w - 2 * r - 8)
+    band_h = max(18, h // 8, name.get_height() + 2)  # taller for a name on two lines
     band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=radius - 3,
                      border_top_right_radius=radius - 3)
-    r = max(9, w // 9)
-    name = _fit(i18n._(card.name), max(11, w // 10), inner.w - 2 * r - 8)
     surf.blit(name, name.get_rect(midleft=(inner.x + 2 * r + 2, band.centery)))
     # art window
     art = pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12, int(h * (0.30 if text else
@@ -178,16 +203,25 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
         surf.blit(kw, kw.get_rect(midtop=(inner.centerx, y)))
         y += kw.get_height()
     if text and card.text:
-        size = max(11, w // 14)
-        lines = theme.wrap(i18n._(card.text), size, inner.w - 12)
         fighter = card.kind in ("unit", "hero", "token")
         bottom = inner.bottom - (2 * max(10, w // 9) + 2 if fighter else 6)
-        for line in lines:
-            img = theme.text(line, size, theme.INK)
-            if y + img.get_height() > bottom:
+        # The largest type at which the whole text fits; at the smallest, the
+        # last line that fits ends in an ellipsis.
+        for size in range(max(11, w // 14), 8, -1):
+            lines = theme.wrap(i18n._(card.text), size, inner.w - 12)
+            step = theme.font(size).get_linesize() - 2
+            if y + step * len(lines) + 2 <= bottom:
                 break
-            surf.blit(img, (inner.x + 6, y))
-            y += img.get_height() - 2
+        step = theme.font(size).get_linesize() - 2
+        room = max(1, (bottom - y - 2) // step)
+        if len(lines) > room:
+            lines = lines[:room]
+            while lines[-1] and theme.font(size).size(lines[-1] + "…")[0] > inner.w - 12:
+                lines[-1] = lines[-1][:-1]
+            lines[-1] = lines[-1].rstrip() + "…"
+        for line in lines:
+            surf.blit(theme.text(line, size, theme.INK), (inner.x + 6, y))
+            y += step
     if stats and card.kind in ("unit", "hero", "token"):
         br = max(10, w // 9)
         stat_badge(surf, (inner.x + br, inner.bottom - br), br, card.atk, "atk")
