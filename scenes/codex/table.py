@@ -88,6 +88,16 @@ class Floater:
 
 
 @dataclass
+class Ghost:
+    """A card that died, fading where it stood while its damage and "dies"
+    rise over it (the row has already closed up beneath)."""
+
+    face: pygame.Surface
+    rect: pygame.Rect
+    age: float = 0.0
+
+
+@dataclass
 class Strike:
     """The attack line from attacker to target while the combat plays out."""
 
@@ -123,6 +133,7 @@ class CodexTable(TableShell):
         self.pulse = Pulse(1.25)
         self.drag: Drag | None = None
         self.floaters: list[Floater] = []
+        self.ghosts: list[Ghost] = []
         self.strikes: list[Strike] = []
         self.lines: list[LogLine] = []
         self._marks: list[int] = []
@@ -325,6 +336,7 @@ class CodexTable(TableShell):
         """Apply one legal action through the controller, with sound, log, fx."""
         actor = self.game.to_act
         before = dict(self.view.rects)
+        old_snap = self.snap
         old_namer = Namer.frozen(self.game.state)
         try:
             events = self.ctl.choose(action)
@@ -334,7 +346,7 @@ class CodexTable(TableShell):
         self._record(action, actor, events, old_namer)
         self._refresh()
         self.view.layer(self.snap)  # new positions for the survivors
-        self._effects(events, before)
+        self._effects(events, before, old_snap)
         kinds = {e[0] for e in events}
         if "dies" in kinds or "destroyed" in kinds:
             play_sound("remove")
@@ -356,7 +368,7 @@ class CodexTable(TableShell):
                 return r
         return None
 
-    def _effects(self, events: list[tuple], before: dict) -> None:
+    def _effects(self, events: list[tuple], before: dict, old: Snapshot | None = None) -> None:
         """Combat plays out: the attack line, damage both ways, armor, deaths."""
         delay = 0.0
         for e in events:
@@ -379,6 +391,9 @@ class CodexTable(TableShell):
                                                  (r.centerx, r.centery - 30), delay=delay))
             elif kind == "dies":
                 r = before.get(Hit("unit", (e[1],)))
+                dead = old.card(e[1]) if old is not None else None
+                if r is not None and dead is not None:
+                    self.ghosts.append(Ghost(self.view.unit_face(dead), r.copy()))
                 if r is not None:
                     self.floaters.append(Floater(_("dies"), (230, 230, 230),
                                                  (r.centerx, r.centery + 24), delay=delay + 0.3))
@@ -624,6 +639,9 @@ class CodexTable(TableShell):
         for f in self.floaters:
             f.age += dt * speed
         self.floaters = [f for f in self.floaters if f.age < FX_TIME + f.delay]
+        for g in self.ghosts:
+            g.age += dt * speed
+        self.ghosts = [g for g in self.ghosts if g.age < FX_TIME + 0.3]
         for st in self.strikes:
             st.age += dt * speed
         self.strikes = [st for st in self.strikes if st.age < 0.9]
@@ -637,13 +655,13 @@ class CodexTable(TableShell):
         self.update_shell(dt)
 
     def settled(self) -> bool:
-        return not self.floaters and not self.strikes
+        return not self.floaters and not self.strikes and not self.ghosts
 
     def next_change(self) -> float | None:
         """Strikes and floating numbers move; a tooltip comes after its
         delay; the glows breathe for a while after each input (`Pulse`). A
         position not drawn yet (changed by anything but input) is drawn at once."""
-        if self.floaters or self.strikes or self.snap is not self._drawn_snap:
+        if self.floaters or self.strikes or self.ghosts or self.snap is not self._drawn_snap:
             return 0.0
         tooltip = None
         if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
@@ -844,6 +862,10 @@ class CodexTable(TableShell):
         return next((rule for rect, rule in self._log_badges if rect.collidepoint(pos)), None)
 
     def _draw_fx(self, surface: pygame.Surface) -> None:
+        for g in self.ghosts:
+            face = g.face.copy()
+            face.set_alpha(max(0, min(255, round(255 * (1 - g.age / (FX_TIME + 0.3)) * 1.3))))
+            surface.blit(face, face.get_rect(center=g.rect.center))
         for st in self.strikes:
             t = min(1.0, st.age / 0.35)
             x = st.start[0] + (st.end[0] - st.start[0]) * t

@@ -10,6 +10,7 @@ import pygame
 from game.codex.actions import Action
 from scenes.codex.overlays import PassScreen
 from scenes.codex.table import CodexTable
+from scenes.codex.view import Hit
 from tests.codex.scenario import Scenario
 from tests.scenes.codex.steps import (
     drag,
@@ -234,3 +235,22 @@ def test_log_lines_are_said_again_in_the_new_language(app):
     russian = table.log_lines()
     assert len(russian) == len(english) and russian != english
     assert any("атакует" in line for line in russian)
+
+
+def test_a_card_that_dies_fades_where_it_stood_under_its_damage(app):
+    """The row closes up at once; the dead card's ghost, its damage and its
+    "dies" stay on its old spot, not over the card that slid into it."""
+    sc = Scenario()
+    brother = sc.unit(0, "older_brother")  # 2/2
+    first = sc.unit(1, "tenderfoot")  # 1/2, dies to the blow
+    sc.unit(1, "helpful_turtle")  # slides into the tenderfoot's place
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    where = table.view.rect_of(Hit("unit", (first,))).copy()
+    drag(app, spot(table, "unit", brother), spot(table, "unit", first))
+    assert game.state.ctrl[first] == -1
+    assert [g.rect.center for g in table.ghosts] == [where.center]
+    assert any(f.text == "-2" and f.pos == where.center for f in table.floaters)
+    run_frames(app, 120)
+    assert not table.ghosts
