@@ -16,6 +16,7 @@ pygame, so the lessons are checked headless and by tools.
 
 from __future__ import annotations
 
+import copy
 import functools
 import importlib
 import json
@@ -445,6 +446,10 @@ def load_lessons(game: str | None = None, user_dir: Path | None = None
 HINT_AFTER = 2
 
 
+#: Positions :meth:`LessonRun.out_of_reach` may look at after one move.
+REACH_BUDGET = 800
+
+
 class LessonRun:
     """Follows one game played through a lesson at the table.
 
@@ -535,6 +540,50 @@ class LessonRun:
 
     def failed(self, game: Any) -> str | None:
         return self.lesson.failed(game)
+
+    def out_of_reach(self, game: Any, budget: int = REACH_BUDGET) -> bool:
+        """Has the learner, off the demonstration, made the goal unreachable?
+        A bounded search over the learner's moves (the script answering as
+        at the table), at most the demonstration's length plus one: True
+        only when it looked at every line and none reached the goal; when
+        the budget runs out the answer is no (the lesson stays open). A
+        lesson's own fail conditions say why in its words; this catches the
+        wrong moves they do not name (a Battle card spent on the wrong
+        clearing, the only Recruit of the turn used up)."""
+        if not self._off_demo or game.to_act != self.lesson.learner or self.goal_met(game):
+            return False
+        left = [budget]
+        return self._reach(game, self, len(self.lesson.demo) + 1, left) is False
+
+    def _fork(self) -> LessonRun:
+        run = copy.copy(self)
+        run._used = set(self._used)
+        return run
+
+    def _reach(self, game: Any, run: LessonRun, depth: int, left: list[int]) -> bool | None:
+        """True: the goal can be reached; False: it cannot within ``depth``
+        learner moves; None: the budget ran out first."""
+        if run.goal_met(game):
+            return True
+        if depth == 0 or game.to_act != self.lesson.learner or run.failed(game) is not None:
+            return False
+        for action in game.legal_actions():
+            if left[0] <= 0:
+                return None
+            left[0] -= 1
+            g, r = game.clone(), run._fork()
+            g.apply(action)
+            r.observe(action)
+            for _ in range(MAX_STEPS):  # the script's answers, as the table plays them
+                if g.to_act < 0 or g.to_act == self.lesson.learner or r.goal_met(g):
+                    break
+                reply = r.reply(g)
+                g.apply(reply)
+                r.observe(reply)
+            found = self._reach(g, r, depth - 1, left)
+            if found is not False:
+                return found
+        return False
 
 
 MAX_STEPS = 400

@@ -129,6 +129,9 @@ class LessonPanel:
                                  None, "info")
             return
         why = self.run.failed(game)
+        if why is None and self.run.out_of_reach(game):
+            why = _("After that move the goal can no longer be reached. Step back or "
+                    "restart.")
         if why is not None:
             self.outcome, self.why = "lost", why
             self.showing = False

@@ -160,3 +160,38 @@ def test_a_game_without_a_goal_vocabulary_is_named(tmp_path: Path, monkeypatch) 
     with pytest.raises(LessonError, match=r"codex-01-first\.json: game: no goal vocabulary "
                                           r"for 'codex' yet"):
         load_lesson(path)
+
+
+def test_on_the_demonstration_the_goal_is_never_called_out_of_reach():
+    """Every lesson's demonstration, and each single wrong move the reach
+    search calls a dead end, agree with a search sixty times as large."""
+    from scenes.learn.lesson import REACH_BUDGET, LessonRun, load_lessons
+
+    lessons, _errors = load_lessons()
+    for lesson in lessons:
+        game = lesson.new_game()
+        run = LessonRun(lesson, game)
+        for step in lesson.demo:
+            while game.to_act >= 0 and game.to_act != lesson.learner and not run.goal_met(game):
+                reply = run.reply(game)
+                game.apply(reply)
+                run.observe(reply)
+            if run.goal_met(game) or game.to_act != lesson.learner:
+                break
+            for wrong in game.legal_actions():
+                if str(wrong) == step:
+                    continue
+                g, r = game.clone(), run._fork()
+                g.apply(wrong)
+                r.observe(wrong)
+                while g.to_act >= 0 and g.to_act != lesson.learner and not r.goal_met(g):
+                    reply = r.reply(g)
+                    g.apply(reply)
+                    r.observe(reply)
+                if r.out_of_reach(g):
+                    assert r._reach(g, r, len(lesson.demo) + 1, [60 * REACH_BUDGET]) is False, \
+                        (lesson.id, str(wrong))
+            assert not run.out_of_reach(game), (lesson.id, step)
+            action = next(a for a in game.legal_actions() if str(a) == step)
+            game.apply(action)
+            run.observe(action)

@@ -179,3 +179,19 @@ def test_codex_p7_a_refused_attack_shows_the_squad_leader_to_attack_first(app, l
     enemy = 1 - table.game.state.turn
     slot = table.target_rects({"slot": [enemy, "squad_leader"]})[0]
     assert refusal.key == "attack.squad_leader_first" and slot in panel.evidence_at
+
+
+def test_a_move_that_puts_the_goal_out_of_reach_loses_the_lesson_and_says_so(app, lessons):
+    """Lesson 33: the only Battle card of the Decree spent in fox clearing 12
+    instead of 8. No fail condition of the lesson names it; the panel still
+    says the lesson is lost instead of leaving the learner with no word."""
+    table = open_lesson(app, lessons["woodland-33-leader-despot"])
+    action = next(a for a in table.game.legal_actions() if str(a) == "battle 12 fox")
+    table.take(action)
+    until(app, lambda: table.settled() and table.game.to_act == 1 or
+          table.lesson_panel.outcome is not None)
+    panel = table.lesson_panel
+    assert panel.outcome == "lost" and "no longer be reached" in panel.note()[0]
+    click(app, panel.back_button.rect.center)
+    run_frames(app, 2)
+    assert app.stack.top.lesson_panel.outcome is None  # Step back: the lesson is open again
