@@ -503,8 +503,8 @@ class LessonRun:
     def reply(self, game: Any) -> Any:
         """The scripted answer when the other seat must decide: the first
         unused reply legal now; else ``pass`` when legal (a script declines
-        rather than springs what the lesson does not name); else the first
-        legal action. None when the learner (or nobody) is to decide."""
+        rather than springs what the lesson does not name), else ``end``;
+        else the first legal action. None when the learner (or nobody) is to decide."""
         if game.to_act < 0 or game.to_act == self.lesson.learner:
             self._offered = None
             return None
@@ -514,7 +514,10 @@ class LessonRun:
             if i not in self._used and text in by_text:
                 self._offered = (i, text)
                 return by_text[text]
-        chosen = by_text.get("pass", legal[0])
+        # Declining first, then ending the phase: never the first legal
+        # action while another is there (a Codex patrol and unpatrol of the
+        # same card are each other's first action: the turn would not end).
+        chosen = by_text.get("pass") or by_text.get("end") or legal[0]
         self._offered = (None, str(chosen))
         return chosen
 

@@ -164,7 +164,7 @@ def test_a_game_without_a_goal_vocabulary_is_named(tmp_path: Path, monkeypatch) 
 
 def test_on_the_demonstration_the_goal_is_never_called_out_of_reach():
     """Every lesson's demonstration, and each single wrong move the reach
-    search calls a dead end, agree with a search sixty times as large."""
+    search calls a dead end, agree with a search eight times as large."""
     from scenes.learn.lesson import REACH_BUDGET, LessonRun, load_lessons
 
     lessons, _errors = load_lessons()
@@ -189,7 +189,7 @@ def test_on_the_demonstration_the_goal_is_never_called_out_of_reach():
                     g.apply(reply)
                     r.observe(reply)
                 if r.out_of_reach(g):
-                    assert r._reach(g, r, len(lesson.demo) + 1, [60 * REACH_BUDGET]) is False, \
+                    assert r._reach(g, r, len(lesson.demo) + 1, [8 * REACH_BUDGET]) is False, \
                         (lesson.id, str(wrong))
             assert not run.out_of_reach(game), (lesson.id, step)
             action = next(a for a in game.legal_actions() if str(a) == step)
