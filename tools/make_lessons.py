@@ -490,7 +490,11 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("Two rabbit workshops paid for the coins, worth 3 VP.",
                         "Две кроличьи мастерские оплатили монеты — 3 победных очка."),
             "hints": [("Clearings 5 and 10 are rabbit clearings; clearing 1 is a fox.",
-                       "Поляны 5 и 10 кроличьи; поляна 1 лисья.")],
+                       "Поляны 5 и 10 кроличьи; поляна 1 лисья."),
+                      ("Craft first: once the Marquise has moved, battled or built this "
+                       "Daylight, crafting is over for the turn (6.5). Step back if you did.",
+                       "Мастерите сначала: после перемещения, сражения или постройки ремесло "
+                       "в этот день уже закрыто (6.5). Если так вышло, сделайте шаг назад.")],
         })
 
     # 11. 4.1.2 Immediate effects: items from the supply
@@ -587,11 +591,11 @@ def lessons() -> list[dict[str, Any]]:
                 "Династия начинает с гнездом и шестью воинами на угловой поляне напротив "
                 "цитадели, остальные шесть гнёзд — на шкале. Она выбирает одного из четырёх "
                 "лидеров, остальные лежат рядом лицом вверх. Карта лидера указывает, в какие "
-                "два столбца устава подложить двух верных визирей — птичьи карты."),
+                "два столбца устава подложить двух преданных министров — птичьи карты."),
             "goal_text": ("Choose your first leader.", "Выберите первого лидера."),
             "success": ("Your leader is in place, with the two Viziers in its Decree columns. "
                         "Each leader has an ability of its own: later lessons show all four.",
-                        "Лидер на месте, два визиря — в его столбцах устава. У каждого лидера "
+                        "Лидер на месте, два министра — в его столбцах устава. У каждого лидера "
                         "своя способность: все четыре покажут следующие уроки."),
             "hints": [("Click one of the four leaders.", "Нажмите на одного из четырёх лидеров.")],
         })
@@ -706,7 +710,7 @@ def lessons() -> list[dict[str, Any]]:
         highlight=[{"card": "foxfolk_steel"}],
         demo=["craft foxfolk_steel 8 12"],
         texts={
-            "title": ("Disdain for Trade", "Презрение к торговле"),
+            "title": ("Disdain for Trade", "Презрение ручного труда"),
             "rule_text": (
                 "The Eyrie score only 1 VP for any item they craft, whatever the card says.",
                 "За любой смастерённый предмет Династия получает только 1 победное очко, "
@@ -836,7 +840,7 @@ def lessons() -> list[dict[str, Any]]:
         wrong=[{"action": "move 5 2 1 rabbit", "rule": "4.2.1"}],
         demo=["move 10 2 2 rabbit"],
         texts={
-            "title": ("Lords of the Forest", "Владыки леса"),
+            "title": ("Lords of the Forest", "Хозяева леса"),
             "rule_text": (
                 "When the Eyrie tie with another player for the most warriors and buildings in a "
                 "clearing, the Eyrie rule it. They never rule a clearing where they have no "
@@ -901,13 +905,13 @@ def lessons() -> list[dict[str, Any]]:
                 "Viziers included.",
                 "Если Династия не может выполнить карту устава, немедленно начинается смута. "
                 "Сначала унижение: Династия теряет 1 очко за каждую птичью карту в уставе, "
-                "включая верных визирей."),
+                "включая преданных министров."),
             "goal_text": ("The mouse Recruit card cannot be done: you have no mouse roost. Fall "
                           "into turmoil and count the cost.",
                           "Мышиную карту вербовки не выполнить: мышиного гнезда нет. Впадите в "
                           "смуту и посчитайте потери."),
             "success": ("Two bird cards and two Viziers: 4 VP lost.",
-                        "Две птичьи карты и два визиря: потеряно 4 очка."),
+                        "Две птичьи карты и два министра: потеряно 4 очка."),
             "hints": [("Choose \"Fall into turmoil\".", "Выберите «Впасть в смуту».")],
         })
 
@@ -923,12 +927,12 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "Second, Purge: every card of the Decree is discarded, except the two Loyal "
                 "Viziers.",
-                "Затем чистка: все карты устава сбрасываются, кроме двух верных визирей."),
+                "Затем чистка: все карты устава сбрасываются, кроме двух преданных министров."),
             "goal_text": ("Fall into turmoil, watch the Decree empty, and choose a new leader.",
                           "Впадите в смуту, посмотрите, как пустеет устав, и выберите нового "
                           "лидера."),
             "success": ("Only the Viziers are left: the next Decree starts almost from scratch.",
-                        "Остались только визири: следующий устав начинается почти с нуля."),
+                        "Остались только министры: следующий устав начинается почти с нуля."),
             "hints": [("Choose \"Fall into turmoil\".", "Выберите «Впасть в смуту».")],
         })
 
@@ -947,13 +951,13 @@ def lessons() -> list[dict[str, Any]]:
                 "among the face-up leaders and tuck the Viziers into its columns. When none is "
                 "face up, all turn face up again.",
                 "Затем свержение: лидер переворачивается лицом вниз и откладывается. Выберите "
-                "нового из лежащих лицом вверх и подложите визирей в его столбцы. Если таких "
+                "нового из лежащих лицом вверх и подложите министров в его столбцы. Если таких "
                 "не осталось, все лидеры снова переворачиваются лицом вверх."),
             "goal_text": ("Fall into turmoil and choose a new leader.",
                           "Впадите в смуту и выберите нового лидера."),
             "success": ("A new leader, new Vizier columns. The Despot, deposed earlier, could "
                         "not come back yet.",
-                        "Новый лидер — новые столбцы визирей. Деспот, свергнутый раньше, пока "
+                        "Новый лидер — новые столбцы министров. Деспот, свергнутый раньше, пока "
                         "вернуться не мог."),
             "hints": [("The Despot lies face down: choose the Builder or the Charismatic.",
                        "Деспот лежит лицом вниз: выберите Строителя или Харизматика.")],
@@ -995,8 +999,8 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "The Builder's Viziers go to Recruit and Move. Crafting, the Builder ignores "
                 "Disdain for Trade: items score their full VP.",
-                "Верные визири Строителя — в столбцах вербовки и перемещения. Мастеря, "
-                "Строитель игнорирует «Презрение к торговле»: предметы приносят все свои "
+                "Преданные министры Строителя — в столбцах вербовки и перемещения. Мастеря, "
+                "Строитель игнорирует «Презрение ручного труда»: предметы приносят все свои "
                 "очки."),
             "goal_text": ("Craft the sword and score its full value.",
                           "Смастерите меч и получите за него все очки."),
@@ -1019,7 +1023,7 @@ def lessons() -> list[dict[str, Any]]:
                 "The Charismatic's Viziers go to Recruit and Battle. Each recruit places two "
                 "warriors instead of one — and with fewer than two in the supply, the recruit "
                 "cannot be carried out.",
-                "Верные визири Харизматика — в столбцах вербовки и сражения. Каждая "
+                "Преданные министры Харизматика — в столбцах вербовки и сражения. Каждая "
                 "вербовка ставит двух воинов вместо одного — а если в запасе меньше двух, "
                 "вербовку не выполнить."),
             "goal_text": ("Recruit with the fox card at your fox roost.",
@@ -1040,7 +1044,7 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "The Commander's Viziers go to Move and Battle. As attacker, the Eyrie deal one "
                 "extra hit.",
-                "Верные визири Командира — в столбцах перемещения и сражения. Нападая, "
+                "Преданные министры Командира — в столбцах перемещения и сражения. Нападая, "
                 "Династия наносит 1 дополнительный урон."),
             "goal_text": ("One warrior against two in clearing 8; the dice will show 3. Clear "
                           "clearing 8.",
@@ -1064,7 +1068,7 @@ def lessons() -> list[dict[str, Any]]:
             "rule_text": (
                 "The Despot's Viziers go to Move and Build. When the Eyrie remove at least one "
                 "enemy building or token in a battle, they score 1 VP more.",
-                "Верные визири Деспота — в столбцах перемещения и строительства. Если в "
+                "Преданные министры Деспота — в столбцах перемещения и строительства. Если в "
                 "сражении Династия убирает хотя бы одно здание или жетон противника, она "
                 "получает ещё 1 очко."),
             "goal_text": ("Destroy the undefended sawmill in clearing 8.",
