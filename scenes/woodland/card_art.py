@@ -69,7 +69,11 @@ def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
     draw_suit(mark, suit, (w // 2, band + (h - band) // 2 + 4), min(w, h - band) * 0.7,
               (*colour[:3], 38))
     s.blit(mark, (0, 0))
+    # A single word longer than the card (Дешифровщики) takes smaller type.
     size_name = 17 if w >= 120 else 14
+    while size_name > 11 and max(theme.font(size_name, "bold").size(word)[0]
+                                 for word in card_name(code).split()) > w - 14:
+        size_name -= 1
     lines = theme.wrap(card_name(code), size_name, w - 14, "bold")[:3]
     y = band + 6
     for line in lines:
