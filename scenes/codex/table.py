@@ -258,6 +258,14 @@ class CodexTable(TableShell):
     def after_privacy(self) -> None:
         if self.acting() and self.game.state.phase == "tech" \
                 and self.tech_offered_at != len(self.game.history):
+            if self.game.history and self.seats.computer(1 - self.game.state.turn):
+                # After the computer's turn the table and its log stay in
+                # view (what it did, whether your hero died); the glowing
+                # "Choose tech cards…" opens the choice when you are ready.
+                self.tech_offered_at = len(self.game.history)
+                self.app.toast(_("Your turn: see what happened in the log, then choose "
+                                 "your tech cards."), None, "info")
+                return
             self.open_tech()
 
     def revealed_now(self) -> None:

@@ -26,7 +26,8 @@ STAGE_TEXT = {
     "ambush": N_("The defender may play an ambush card (4.3.1)."),
     "foil": N_("The attacker may foil the ambush with one of their own (4.3.1)."),
     "ambush_hits": N_("The ambush deals two hits (4.3.1)."),
-    "after_ambush": N_("The dice are rolled next (4.3.2)."),
+    "after_ambush": N_("After the ambush: the dice, if any attacking warriors are left "
+                       "(4.3.1, 4.3.2)."),
     "roll": N_("Rolling the dice (4.3.2)."),
     "effects_order": N_("Both sides have effects: the attacker chooses who goes first "
                         "(4.3.3)."),

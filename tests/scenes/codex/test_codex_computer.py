@@ -99,3 +99,22 @@ def test_the_pass_screen_comes_between_two_people_only(app):
     press_key(app, pygame.K_RETURN)
     until(app, lambda: game.to_act == 0)
     assert not isinstance(app.stack.top, PassScreen)
+
+
+def test_after_the_computers_turn_the_tech_choice_waits_for_you(app):
+    """The computer's turn stays in view (the table and its log) instead of
+    under the tech overlay; "Choose tech cards…" opens it."""
+    from scenes.codex.overlays import TechOverlay
+
+    session = against_computer("game.ai:Random")
+    game = session.game
+    table = open_table(app, session)
+    s = game.state
+    press_key(app, pygame.K_RETURN)  # end the first main phase: no tech on turn 1
+    until(app, lambda: game.to_act == 0 and s.phase == "tech" or game.is_over)
+    assert not game.is_over
+    run_frames(app, 5)
+    assert app.stack.top is table, "the overlay waits"
+    assert any("log" in t.message for t in app.toasts.toasts)
+    table.primary_action()
+    assert isinstance(app.stack.top, TechOverlay)
