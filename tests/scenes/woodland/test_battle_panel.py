@@ -45,9 +45,9 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
     assert memo["extras"] == (["commander", "defenceless"], [])
     assert session.game.to_position()["clearings"][11]["workshops"] == 0  # the hits took it
     lines = hit_lines(memo)
-    assert lines[:3] == [f"Eyrie Dynasties: {memo['rolled_hits'][0]} rolled hits",
+    assert lines[:3] == [f"Eyrie Dynasties: hits rolled — {memo['rolled_hits'][0]}",
                          "+1 Commander, +1 Defenseless (4.3.3)",
-                         "Marquise de Cat: 0 rolled hits"]
+                         "Marquise de Cat: hits rolled — 0"]
     assert not any("Extra hits" in line for line in lines)
     # The panel is what the table draws over the map for the next seconds
     # (behind the pass screen when the computer changes hands again).
