@@ -74,9 +74,11 @@ class ToastLayer:
             return None
         return min(self.DURATION - self.FADE - t.age for t in self.toasts) / self.speed
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, top: int = 28) -> None:
+        """``top``: where the first toast goes (a scene's ``toast_top``, below
+        a line it must keep readable)."""
         self._fresh = False
-        y = 28
+        y = top
         for toast in self.toasts:
             alpha = 255
             if toast.age > self.DURATION - self.FADE:

@@ -91,6 +91,8 @@ class SnapBack:
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
     GAME_KIND = "woodland"
+    #: Toasts below the top bar, whose banner says what to do now.
+    toast_top = L.TOP_BAR.bottom + 10
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

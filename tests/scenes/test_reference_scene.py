@@ -254,3 +254,12 @@ def test_the_game_tabs_show_each_index(app):
     assert all(row.payload.game == "codex" for row in reference.list.rows)
     click(app, reference.tabs["woodland"].rect.center)
     assert shown(app) == "1.1.3"
+
+
+def test_on_the_root_table_a_refusal_toast_leaves_the_top_bar_readable(app):
+    from scenes.woodland import layout
+
+    root_refusal(app)
+    run_frames(app)
+    toast = app.toasts.toasts[-1]
+    assert toast.badge_rect is not None and toast.badge_rect.top > layout.TOP_BAR.bottom
