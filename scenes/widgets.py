@@ -152,8 +152,34 @@ class Button(Widget):
                          border_radius=12)
         if lit:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=2, border_radius=15)
-        img = theme.text(resolve(self.text), self.size, ink, "bold")
-        surface.blit(img, img.get_rect(center=r.move(0, 2 if self._pressed else 0).center))
+        at = r.move(0, 2 if self._pressed else 0)
+        lines, size = _label_lines(resolve(self.text), self.size, r.w - 14, r.h - 6)
+        step = theme.font(size, "bold").get_linesize() - 2
+        y = at.centery - step * (len(lines) - 1) / 2
+        for line in lines:
+            img = theme.text(line, size, ink, "bold")
+            surface.blit(img, img.get_rect(center=(at.centerx, round(y))))
+            y += step
+
+
+@lru_cache(maxsize=256)
+def _label_lines(label: str, size: int, width: int, height: int) -> tuple[tuple[str, ...], int]:
+    """A button's label: one line at its size when it fits; else two lines
+    at the largest size from there down to 12 that fits the button (a long
+    Russian choice, "Оплатить древесиной с поляны 5"); else one line
+    shortened with an ellipsis."""
+    if theme.font(size, "bold").size(label)[0] <= width:
+        return (label,), size
+    for s in range(size, 11, -1):
+        f = theme.font(s, "bold")
+        lines = theme.wrap(label, s, width, "bold")
+        if len(lines) <= 2 and 2 * f.get_linesize() - 2 <= height \
+                and all(f.size(line)[0] <= width for line in lines):
+            return tuple(lines), s
+    f = theme.font(12, "bold")
+    while len(label) > 1 and f.size(label + "…")[0] > width:
+        label = label[:-1]
+    return (label.rstrip() + "…",), 12
 
 
 class OptionRow(Widget):

@@ -150,9 +150,7 @@ class BattlePanel:
         if memo and not pending and self.roll_age >= ROLL_TIME:
             y = below
             for line in (battle.get("outcome") or [])[:3]:
-                img = theme.text(line, 18, theme.BARK_LIGHT)
-                if img.get_width() > r.w - 40:
-                    img = img.subsurface((0, 0, r.w - 40, img.get_height()))
+                img = _fitted(line, 18, r.w - 40)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 26
         if dice and not memo:
@@ -167,9 +165,7 @@ class BattlePanel:
             if pending and pending[0]["kind"] == "hospital":
                 text = _("Field Hospitals: spend a card of the clearing's suit to save the "
                          "warriors (6.2.3).")
-            img = theme.text(text, 18, theme.BARK_LIGHT)
-            if img.get_width() > r.w - 40:
-                img = img.subsurface((0, 0, r.w - 40, img.get_height()))
+            img = _fitted(text, 18, r.w - 40)
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
         if decider and not memo:
             who = theme.text(_("{faction} decide").format(faction=name_of(FACTIONS, decider)),
@@ -181,3 +177,16 @@ class BattlePanel:
                                                                             r.y + 84), 3)
         pygame.draw.line(surface, FACTION_DARK[dfn], (r.centerx + 10, r.y + 84),
                          (r.right - 20, r.y + 84), 3)
+
+
+def _fitted(text: str, size: int, width: int) -> pygame.Surface:
+    """One line of the panel: smaller type down to 13 points, then an
+    ellipsis (the Russian Field Hospitals line is long)."""
+    while size > 13 and theme.font(size).size(text)[0] > width:
+        size -= 1
+    f = theme.font(size)
+    if f.size(text)[0] > width:
+        while len(text) > 1 and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        text = text.rstrip() + "…"
+    return theme.text(text, size, theme.BARK_LIGHT)

@@ -156,3 +156,15 @@ def test_panel_is_painted_once_and_reused():
     panel.draw(surface)
     assert panel._surface is first
     assert surface.get_at((160, 110))[:3] == theme.PARCHMENT
+
+
+def test_a_long_button_label_goes_on_two_lines_or_ends_in_an_ellipsis():
+    from scenes import theme
+    from scenes.widgets import _label_lines
+
+    lines, size = _label_lines("Оплатить древесиной с поляны 1", 20, 146, 36)
+    assert len(lines) == 2 and size >= 12
+    assert all(theme.font(size, "bold").size(line)[0] <= 146 for line in lines)
+    assert _label_lines("Pass", 20, 146, 36) == (("Pass",), 20)
+    (short,), _size = _label_lines("Supercalifragilisticexpialidocious-and-more", 20, 80, 36)
+    assert short.endswith("…") and theme.font(12, "bold").size(short)[0] <= 80
