@@ -25,6 +25,7 @@ from game.woodland.actions import Action, action_of
 from game.woodland.board import Board
 from game.woodland.errors import IllegalAction
 from game.woodland.game import OPTION_KEYS, Game
+from game.woodland.rules import context as decision_context
 from saves import paths, store
 from saves.atomic import atomic_write_text
 from saves.errors import Problem, SaveError
@@ -92,6 +93,9 @@ class WoodlandSession(SavedSession):
     events: list[list[tuple]] = field(default_factory=list)
     #: Who sits where: "human" or a computer level per seat (none: two people).
     seats: dict[str, str] = field(default_factory=dict)
+    #: The decision each action answered (``rules.context``), gathered with
+    #: ``actors``: the log says what a ``pass`` declined.
+    contexts: list[str | None] = field(default_factory=list)
 
     # --- creation ----------------------------------------------------------
 
@@ -112,12 +116,14 @@ class WoodlandSession(SavedSession):
         """A session from the seed and the first actions of a game (trusted
         input: e.g. "play on from here" in the replay viewer)."""
         game = Game.new(on_board or board(), seed, dict(options))
-        actors, events = [], []
+        actors, events, contexts = [], [], []
         for action in actions:
             actors.append(game.to_act)
+            contexts.append(decision_context(game.state))
             game.apply(action)
             events.append(list(game.last_events))
-        return cls(game, seed, dict(options), dict(players or {}), name, actors, events)
+        return cls(game, seed, dict(options), dict(players or {}), name, actors, events,
+                   contexts=contexts)
 
     @classmethod
     def from_payload(cls, payload: Any, *, file: str = "save", name: str | None = None,
@@ -142,10 +148,15 @@ class WoodlandSession(SavedSession):
         # Before a checkpoint, who acted and what happened are not known (-1, none).
         actors: list[int] = [-1] * done
         events: list[list[tuple]] = [[] for _ in range(done)]
-        replay_saved(game, actions[done:], file, refusal,
-                     before=lambda: actors.append(game.to_act),
+        contexts: list[str | None] = [None] * done
+
+        def before() -> None:
+            actors.append(game.to_act)
+            contexts.append(decision_context(game.state))
+
+        replay_saved(game, actions[done:], file, refusal, before=before,
                      after=lambda: events.append(list(game.last_events)), first=done + 1)
-        return cls(game, seed, options, players, name, actors, events, seats)
+        return cls(game, seed, options, players, name, actors, events, seats, contexts)
 
     # --- what a save holds -------------------------------------------------
 

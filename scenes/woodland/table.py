@@ -26,6 +26,7 @@ from game.woodland import controller as gestures
 from game.woodland.actions import Action
 from game.woodland.controller import RootController
 from game.woodland.errors import IllegalAction
+from game.woodland.rules import context as decision_context
 from scenes import i18n, theme
 from scenes.i18n import N_, _
 from scenes.mapview import autumn_map
@@ -254,8 +255,12 @@ class WoodlandTable(TableShell):
             else self._actors_of_history()
         events = self.session.events if len(self.session.events) == len(history) \
             else [[] for _ in history]
-        for action, actor, happened in zip(history, actors, events, strict=True):
-            self._add_lines(action, actor, happened)
+        known = getattr(self.session, "contexts", [])  # a lesson session has none
+        contexts = known if len(known) == len(history) \
+            else [None] * len(history)
+        for action, actor, happened, ctx in zip(history, actors, events, contexts,
+                                                strict=True):
+            self._add_lines(action, actor, happened, ctx)
         self.log.set_entries(self.entries)
 
     def _actors_of_history(self) -> list[int]:
@@ -276,28 +281,30 @@ class WoodlandTable(TableShell):
         except (IllegalAction, ValueError):
             return [-1] * len(game.history)
 
-    def _record(self, action: Action, actor: int, events: list[tuple]) -> None:
+    def _record(self, action: Action, actor: int, events: list[tuple],
+                ctx: str | None = None) -> None:
         """One action and its events into the log."""
-        self._add_lines(action, actor, events)
+        self._add_lines(action, actor, events, ctx)
         self.log.set_entries(self.entries)
 
-    def _add_lines(self, action: Action, actor: int, events: list[tuple]) -> None:
+    def _add_lines(self, action: Action, actor: int, events: list[tuple],
+                   ctx: str | None = None) -> None:
         """The lines of one action (``_marks``: where each action's lines
         begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
-        text, rule = action_words(action, actor)
+        text, rule = action_words(action, actor, ctx)
         self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
-                                     self._sayer(action, actor)))
+                                     self._sayer(action, actor, ctx)))
         for event in events:
             words = event_words(event)
             if words:
                 self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
 
     @staticmethod
-    def _sayer(thing: Action | tuple, actor: int = -1):
+    def _sayer(thing: Action | tuple, actor: int = -1, ctx: str | None = None):
         """The words of a log line, made again when the language changes."""
         if isinstance(thing, Action):
-            return lambda: action_words(thing, actor)[0]
+            return lambda: action_words(thing, actor, ctx)[0]
         return lambda: (event_words(thing) or ("", ""))[0]
 
     def _append_log(self) -> None:
@@ -334,12 +341,13 @@ class WoodlandTable(TableShell):
         """Apply one legal action through the controller, with sound and log."""
         actor = self.game.to_act
         before = self.snap
+        ctx = decision_context(self.game.state)
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
-        self._record(action, actor, events)
+        self._record(action, actor, events, ctx)
         self._sounds_for(action, events)
         for event in events:
             if event[0] == "dice":

@@ -56,13 +56,27 @@ ACTION_WORDS: dict[str, str] = {
     "discard": N_("discarded {card}"),
 }
 SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
+# What a ``pass`` declined, by the decision it answered (``rules.context``;
+# one line for all the battle's effect stages).
+PASS_WORDS: dict[str, str] = {
+    "battle:ambush": N_("did not ambush"),
+    "battle:foil": N_("did not foil the ambush"),
+    "battle:effects": N_("used no battle effects"),
+    "hospital": N_("let the warriors go (no Field Hospitals)"),
+    "daylight": N_("did not make the march's second move"),
+}
 
 
-def action_words(action: Action, actor: int) -> tuple[str, str]:
-    """(sentence, rule) for an action taken by ``actor`` (0 Marquise, 1 Eyrie)."""
+def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[str, str]:
+    """(sentence, rule) for an action taken by ``actor`` (0 Marquise, 1 Eyrie);
+    ``ctx``, the decision it answered (``rules.context``), says what a
+    ``pass`` declined."""
     verb, args = action.verb, action.args
     key = verb + "_eyrie" if resolves_decree(action) else verb
     template = ACTION_WORDS.get(key)
+    if verb == "pass" and ctx is not None:
+        key = "battle:effects" if ctx.startswith("battle:effects") else ctx
+        template = PASS_WORDS.get(key, template)
     rule = action_rule(action)
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
     if template is None:

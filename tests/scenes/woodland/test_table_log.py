@@ -92,3 +92,30 @@ def test_log_rule_badges_are_the_engines_lawbook(app):
                 assert words[1] == event_rule(event)
     assert {"4.2", "6.3", "7.4.2", "1.4"} <= seen
     assert seen & {"7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV"}
+
+
+def test_a_pass_says_what_it_declined_live_and_after_loading(app):
+    """"passed" twice in a row told nothing; the log names the decision."""
+    import random
+
+    from game.woodland.rules import context
+    from scenes.woodland.words import PASS_WORDS
+
+    session = WoodlandSession.new(11)
+    game, pick = session.game, random.Random(11)
+    declined = None
+    for _ in range(3000):
+        ctx = context(game.state)
+        action = pick.choice(game.legal_actions())
+        game.apply(action)
+        if action.verb == "pass" and ctx in ("battle:ambush", "hospital"):
+            declined = ctx
+            break
+    assert declined is not None, "no such pass in this seed's first 3000 actions"
+    loaded = WoodlandSession.replay(11, session.options, list(game.history))
+    assert loaded.contexts[-1] == declined
+    table = open_table(app, loaded)
+    words = [entry.text for entry in table.entries]
+    from scenes.i18n import _
+
+    assert any(_(PASS_WORDS[declined]) in line for line in words)
