@@ -147,7 +147,8 @@ def main(argv: list[str]) -> int:
         compile_all()
         for lang in LANGS:
             catalog = read(lang)
-            missing = [m.id for m in catalog if m.id and not m.string]
+            missing = [m.id for m in catalog if m.id and not (
+                all(m.string) if isinstance(m.string, tuple) else m.string)]  # plurals too
             print(f"{lang}: {len(catalog)} messages, {len(missing)} untranslated")
     return 0
 

@@ -75,6 +75,7 @@ EVENT_RULE: dict[str, str] = {
     "stolen": "4.1.3",
     "peek": "4.1.3",
     "turmoil": "7.7",
+    "wood": "6.4",
 }
 
 

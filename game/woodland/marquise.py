@@ -110,6 +110,8 @@ def begin_wood(s: State) -> None:
     if len(sawmills) <= supply:
         for c in sawmills:
             add_wood(s, c, 1)
+        if sawmills:
+            s.events.append(("wood", tuple(sawmills)))  # for the log: no decision says it
     elif supply > 0:
         s.queue.append(("wood", tuple(sawmills)))
 

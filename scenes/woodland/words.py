@@ -155,6 +155,11 @@ def event_words(event: tuple) -> tuple[str, str] | None:
     if kind == "peek":
         return (_("{faction} looked at the other hand").format(
             faction=name_of(FACTIONS, FACTION_OF[event[1]])), event_rule(event))
+    if kind == "wood":
+        places = ", ".join(str(c) for c in event[1])
+        return (ngettext("Birdsong: a wood at the sawmill in clearing {places}",
+                         "Birdsong: a wood at each sawmill, in clearings {places}",
+                         len(event[1])).format(places=places), event_rule(event))
     if kind == "turmoil":
         return (ngettext("Turmoil: the Eyrie lose {n} VP, purge the Decree and depose the "
                          "leader", "Turmoil: the Eyrie lose {n} VP, purge the Decree and "

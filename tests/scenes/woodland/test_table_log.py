@@ -119,3 +119,18 @@ def test_a_pass_says_what_it_declined_live_and_after_loading(app):
     from scenes.i18n import _
 
     assert any(_(PASS_WORDS[declined]) in line for line in words)
+
+
+def test_6_4_the_birdsong_wood_is_an_event_the_log_says():
+    from scenes.woodland.words import event_words
+
+    game = _preset().game  # the sawmill is in clearing 1
+    seen = []
+    for _ in range(400):
+        game.apply(game.legal_actions()[0])
+        seen += [e for e in game.last_events if e[0] == "wood"]
+        if len(seen) >= 2:
+            break
+    assert seen[:2] == [("wood", (1,)), ("wood", (1,))]  # each Marquise Birdsong
+    words, rule = event_words(seen[0])
+    assert "clearing 1" in words and rule == "6.4"
