@@ -68,6 +68,17 @@ def text(content: str, size: int, colour: tuple[int, ...] = INK, style: str = "r
         return face.render(safe, True, colour)
 
 
+def ellipsized(content: str, size: int, width: int, style: str = "regular") -> str:
+    """``content`` as it is if it fits ``width`` pixels, else shortened with
+    "…" at its end: what every label too long for its place shows."""
+    face = font(size, style)
+    if face.size(content)[0] <= width:
+        return content
+    while len(content) > 1 and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
 def wrap(content: str, size: int, width: int, style: str = "regular") -> list[str]:
     """Greedy word wrap so that every line fits `width` pixels.
 

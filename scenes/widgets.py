@@ -176,10 +176,7 @@ def _label_lines(label: str, size: int, width: int, height: int) -> tuple[tuple[
         if len(lines) <= 2 and 2 * f.get_linesize() - 2 <= height \
                 and all(f.size(line)[0] <= width for line in lines):
             return tuple(lines), s
-    f = theme.font(12, "bold")
-    while len(label) > 1 and f.size(label + "…")[0] > width:
-        label = label[:-1]
-    return (label.rstrip() + "…",), 12
+    return (theme.ellipsized(label, 12, width, "bold"),), 12
 
 
 class OptionRow(Widget):

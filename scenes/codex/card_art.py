@@ -54,10 +54,7 @@ def _fit(text: str, size: int, width: int, style: str = "bold",
         img = theme.text(text, s, colour, style)
         if img.get_width() <= width:
             return img
-    f = theme.font(9, style)
-    while len(text) > 1 and f.size(text + "…")[0] > width:
-        text = text[:-1].rstrip()
-    img = theme.text(text + "…", 9, colour, style)
+    img = theme.text(theme.ellipsized(text, 9, width, style), 9, colour, style)
     return img if img.get_width() <= width else img.subsurface((0, 0, width, img.get_height()))
 
 
@@ -216,9 +213,7 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
         room = max(1, (bottom - y - 2) // step)
         if len(lines) > room:
             lines = lines[:room]
-            while lines[-1] and theme.font(size).size(lines[-1] + "…")[0] > inner.w - 12:
-                lines[-1] = lines[-1][:-1]
-            lines[-1] = lines[-1].rstrip() + "…"
+            lines[-1] = theme.ellipsized(lines[-1] + "…", size, inner.w - 12)
         for line in lines:
             surf.blit(theme.text(line, size, theme.INK), (inner.x + 6, y))
             y += step

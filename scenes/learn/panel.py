@@ -326,7 +326,7 @@ class LessonPanel:
                 return
             cut = i + 1 < len(rows) and y + line_h + gap + rows[i + 1][4] > body.bottom
             if cut:
-                line = _ellipsized(line, size, style, body.w)
+                line = theme.ellipsized(line + "…", size, body.w, style)
             surface.blit(theme.text(line, size, colour, style), (body.x, y))
             if cut:
                 return
@@ -399,11 +399,3 @@ def target_key(target: Mapping[str, Any]) -> tuple[str, Any]:
     ((kind, value),) = target.items()
     return kind, value
 
-
-def _ellipsized(line: str, size: int, style: str, width: int) -> str:
-    """``line`` with "…" at its end, shortened word by word to fit ``width``."""
-    f = theme.font(size, style)
-    words = line.split(" ")
-    while words and f.size(" ".join(words) + "…")[0] > width:
-        words.pop()
-    return " ".join(words) + "…"

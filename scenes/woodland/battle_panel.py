@@ -184,9 +184,4 @@ def _fitted(text: str, size: int, width: int) -> pygame.Surface:
     ellipsis (the Russian Field Hospitals line is long)."""
     while size > 13 and theme.font(size).size(text)[0] > width:
         size -= 1
-    f = theme.font(size)
-    if f.size(text)[0] > width:
-        while len(text) > 1 and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        text = text.rstrip() + "…"
-    return theme.text(text, size, theme.BARK_LIGHT)
+    return theme.text(theme.ellipsized(text, size, width), size, theme.BARK_LIGHT)

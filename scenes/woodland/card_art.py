@@ -109,12 +109,7 @@ def _chip_label(name: str, size: int, width: int, colour: tuple[int, int, int]
     ellipsis (a long Russian name in a narrow Decree column)."""
     while size > 12 and theme.font(size, "bold").size(name)[0] > width:
         size -= 1
-    f = theme.font(size, "bold")
-    if f.size(name)[0] > width:
-        while len(name) > 1 and f.size(name + "…")[0] > width:
-            name = name[:-1]
-        name = name.rstrip() + "…"
-    return theme.text(name, size, colour, "bold")
+    return theme.text(theme.ellipsized(name, size, width, "bold"), size, colour, "bold")
 
 
 @lru_cache(maxsize=256)

@@ -168,3 +168,11 @@ def test_a_long_button_label_goes_on_two_lines_or_ends_in_an_ellipsis():
     assert _label_lines("Pass", 20, 146, 36) == (("Pass",), 20)
     (short,), _size = _label_lines("Supercalifragilisticexpialidocious-and-more", 20, 80, 36)
     assert short.endswith("…") and theme.font(12, "bold").size(short)[0] <= 80
+
+
+def test_ellipsized_keeps_what_fits_and_shortens_the_rest():
+    from scenes import theme
+
+    assert theme.ellipsized("Pass", 18, 200) == "Pass"
+    cut = theme.ellipsized("Тропа контрабандистов", 18, 90, "bold")
+    assert cut.endswith("…") and theme.font(18, "bold").size(cut)[0] <= 90
