@@ -79,6 +79,19 @@ def ellipsized(content: str, size: int, width: int, style: str = "regular") -> s
     return content.rstrip() + "…"
 
 
+def fitted(content: str, size: int, width: int, style: str = "regular",
+           colour: tuple[int, ...] = INK, smallest: int = 12) -> pygame.Surface:
+    """``content`` on one line at most ``width`` pixels wide: the largest
+    type from ``size`` down to ``smallest`` at which it fits, else the
+    smallest type, :func:`ellipsized`."""
+    while size > smallest and font(size, style).size(content)[0] > width:
+        size -= 1
+    img = text(ellipsized(content, size, width, style), size, colour, style)
+    if img.get_width() > width:  # not even one letter and "…" fit
+        img = img.subsurface((0, 0, max(1, width), img.get_height()))
+    return img
+
+
 def wrap(content: str, size: int, width: int, style: str = "regular") -> list[str]:
     """Greedy word wrap so that every line fits `width` pixels.
 

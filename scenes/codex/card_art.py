@@ -50,12 +50,7 @@ def _fit(text: str, size: int, width: int, style: str = "bold",
          colour: tuple[int, ...] = theme.CREAM) -> pygame.Surface:
     """The largest rendering of ``text`` from ``size`` down that fits; at the
     smallest, shortened with an ellipsis rather than cut mid-letter."""
-    for s in range(size, 8, -1):
-        img = theme.text(text, s, colour, style)
-        if img.get_width() <= width:
-            return img
-    img = theme.text(theme.ellipsized(text, 9, width, style), 9, colour, style)
-    return img if img.get_width() <= width else img.subsurface((0, 0, width, img.get_height()))
+    return theme.fitted(text, size, width, style, colour, smallest=9)
 
 
 def _fit_name(text: str, size: int, width: int) -> pygame.Surface:
@@ -65,17 +60,15 @@ def _fit_name(text: str, size: int, width: int) -> pygame.Surface:
     for s in range(size, 9, -1):
         if theme.font(s, "bold").size(text)[0] <= width:
             return theme.text(text, s, theme.CREAM, "bold")
-    words = text.split(" ")
     for s in range(min(size, 10), 8, -1):
         f = theme.font(s, "bold")
-        for cut in range(len(words) - 1, 0, -1):
-            top, bottom = " ".join(words[:cut]), " ".join(words[cut:])
-            if f.size(top)[0] <= width and f.size(bottom)[0] <= width:
-                step = f.get_linesize() - 2
-                surf = pygame.Surface((width, step * 2 + 2), pygame.SRCALPHA)
-                for k, line in enumerate((top, bottom)):
-                    surf.blit(theme.text(line, s, theme.CREAM, "bold"), (0, k * step))
-                return surf
+        lines = theme.wrap(text, s, width, "bold")
+        if len(lines) == 2 and all(f.size(line)[0] <= width for line in lines):
+            step = f.get_linesize() - 2
+            surf = pygame.Surface((width, step * 2 + 2), pygame.SRCALPHA)
+            for k, line in enumerate(lines):
+                surf.blit(theme.text(line, s, theme.CREAM, "bold"), (0, k * step))
+            return surf
     return _fit(text, size, width)
 
 

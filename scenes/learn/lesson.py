@@ -555,26 +555,25 @@ class LessonRun:
         clearing, the only Recruit of the turn used up)."""
         if not self._off_demo or game.to_act != self.lesson.learner or self.goal_met(game):
             return False
-        left = [budget]
-        return self._reach(game, self, len(self.lesson.demo) + 1, left) is False
+        return self._reach(game, len(self.lesson.demo) + 1, [budget]) is False
 
     def _fork(self) -> LessonRun:
         run = copy.copy(self)
         run._used = set(self._used)
         return run
 
-    def _reach(self, game: Any, run: LessonRun, depth: int, left: list[int]) -> bool | None:
-        """True: the goal can be reached; False: it cannot within ``depth``
-        learner moves; None: the budget ran out first."""
-        if run.goal_met(game):
+    def _reach(self, game: Any, depth: int, left: list[int]) -> bool | None:
+        """From this run at ``game``: True, the goal can be reached; False, it
+        cannot within ``depth`` learner moves; None, the budget ran out first."""
+        if self.goal_met(game):
             return True
-        if depth == 0 or game.to_act != self.lesson.learner or run.failed(game) is not None:
+        if depth == 0 or game.to_act != self.lesson.learner or self.failed(game) is not None:
             return False
         for action in game.legal_actions():
             if left[0] <= 0:
                 return None
             left[0] -= 1
-            g, r = game.clone(), run._fork()
+            g, r = game.clone(), self._fork()
             g.apply(action)
             r.observe(action)
             for _ in range(MAX_STEPS):  # the script's answers, as the table plays them
@@ -583,7 +582,7 @@ class LessonRun:
                 reply = r.reply(g)
                 g.apply(reply)
                 r.observe(reply)
-            found = self._reach(g, r, depth - 1, left)
+            found = r._reach(g, depth - 1, left)
             if found is not False:
                 return found
         return False

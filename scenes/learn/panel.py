@@ -398,4 +398,3 @@ def target_key(target: Mapping[str, Any]) -> tuple[str, Any]:
     """(kind, value) of a lesson highlight target (one key each)."""
     ((kind, value),) = target.items()
     return kind, value
-

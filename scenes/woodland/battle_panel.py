@@ -150,7 +150,7 @@ class BattlePanel:
         if memo and not pending and self.roll_age >= ROLL_TIME:
             y = below
             for line in (battle.get("outcome") or [])[:3]:
-                img = _fitted(line, 18, r.w - 40)
+                img = theme.fitted(line, 18, r.w - 40, colour=theme.BARK_LIGHT, smallest=13)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 26
         if dice and not memo:
@@ -165,7 +165,7 @@ class BattlePanel:
             if pending and pending[0]["kind"] == "hospital":
                 text = _("Field Hospitals: spend a card of the clearing's suit to save the "
                          "warriors (6.2.3).")
-            img = _fitted(text, 18, r.w - 40)
+            img = theme.fitted(text, 18, r.w - 40, colour=theme.BARK_LIGHT, smallest=13)
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
         if decider and not memo:
             who = theme.text(_("{faction} decide").format(faction=name_of(FACTIONS, decider)),
@@ -178,10 +178,3 @@ class BattlePanel:
         pygame.draw.line(surface, FACTION_DARK[dfn], (r.centerx + 10, r.y + 84),
                          (r.right - 20, r.y + 84), 3)
 
-
-def _fitted(text: str, size: int, width: int) -> pygame.Surface:
-    """One line of the panel: smaller type down to 13 points, then an
-    ellipsis (the Russian Field Hospitals line is long)."""
-    while size > 13 and theme.font(size).size(text)[0] > width:
-        size -= 1
-    return theme.text(theme.ellipsized(text, size, width), size, theme.BARK_LIGHT)

@@ -103,16 +103,6 @@ def card_face(code: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def _chip_label(name: str, size: int, width: int, colour: tuple[int, int, int]
-                ) -> pygame.Surface:
-    """A chip's name: smaller type down to 12 points, then shortened with an
-    ellipsis (a long Russian name in a narrow Decree column)."""
-    while size > 12 and theme.font(size, "bold").size(name)[0] > width:
-        size -= 1
-    return theme.text(theme.ellipsized(name, size, width, "bold"), size, colour, "bold")
-
-
-@lru_cache(maxsize=256)
 def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
     suit = suit_of(code)
     colour = theme.SUIT_COLOURS[suit]
@@ -122,7 +112,7 @@ def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
     pygame.draw.rect(s, colour, (0, 0, h, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
     draw_suit(s, suit, (h // 2, h // 2 + 1), 20, theme.CREAM)
-    img = _chip_label(card_name(code), 16, width - h - 10, theme.INK)
+    img = theme.fitted(card_name(code), 16, width - h - 10, "bold", theme.INK)
     if width > h + 12:
         s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
     pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, width, h), width=2, border_radius=7)
@@ -144,7 +134,7 @@ def _vizier_chip(width: int, lang: str) -> pygame.Surface:
     pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, h, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
     draw_suit(s, "bird", (h // 2, h // 2 + 1), 20, theme.CREAM)
-    img = _chip_label(_("Loyal Vizier"), 15, width - h - 10, (22, 46, 96))
+    img = theme.fitted(_("Loyal Vizier"), 15, width - h - 10, "bold", (22, 46, 96))
     s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
     pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
     return s

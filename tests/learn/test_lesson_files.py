@@ -189,7 +189,7 @@ def test_on_the_demonstration_the_goal_is_never_called_out_of_reach():
                     g.apply(reply)
                     r.observe(reply)
                 if r.out_of_reach(g):
-                    assert r._reach(g, r, len(lesson.demo) + 1, [8 * REACH_BUDGET]) is False, \
+                    assert r._reach(g, len(lesson.demo) + 1, [8 * REACH_BUDGET]) is False, \
                         (lesson.id, str(wrong))
             assert not run.out_of_reach(game), (lesson.id, step)
             action = next(a for a in game.legal_actions() if str(a) == step)
