@@ -75,11 +75,17 @@ def name_of(table: Mapping[str, str], value: Any) -> str:
     return _(table[value]) if value in table else str(value)
 
 
+# A cost or a row of crafting pieces, as suit names ("any" is the "?").
+_SUIT_LIST = {**SUITS, "any": N_("any suit")}
+
+
 def message(key: str, params: Mapping[str, Any]) -> str:
     """An engine message (key + params) in the current language."""
     values = {}
     for name, value in params.items():
-        if name == "card" or name.endswith("_card"):
+        if name.endswith("_suits"):  # a cost, the pieces one has
+            values[name] = ", ".join(name_of(_SUIT_LIST, v) for v in value)
+        elif name == "card" or name.endswith("_card"):
             values[name] = card_name(str(value))
         elif name in _PARAM_TABLES:
             values[name] = name_of(_PARAM_TABLES[name], value)

@@ -30,8 +30,11 @@ def render(key: str, params: Mapping[str, Any]) -> str:
         if key in table:
             text = table[key]
             break
+    # A row of suits (``*_suits``: a cost, the pieces one has) reads as a list.
+    values = {k: ", ".join(map(str, v)) if k.endswith("_suits") else v
+              for k, v in params.items()}
     try:
-        return text.format(**params)
+        return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
 

@@ -19,6 +19,7 @@ from .cards import (
     ITEM,
     ITEMS,
     PERSISTENT,
+    SUITS,
 )
 from .errors import IllegalAction
 from .journal import CRAFTED, HAND, move_card
@@ -39,6 +40,8 @@ def crafting_pieces(s: State, faction: int) -> list[int]:
 
 
 _PAYMENTS: dict[tuple, list[tuple[int, ...]]] = {}
+# A cost symbol as a refusal names it: a suit, or "any" for the "?" (ANY).
+_COST_NAMES = SUITS + ("any",)
 
 
 def payments(pieces: list[int], suit_of: tuple[int, ...], cost: tuple[int, ...]
@@ -154,9 +157,17 @@ def craft_problem(s: State, faction: int, args: tuple) -> IllegalAction | None:
     if problem:
         return problem
     ct = CARDS[card]
+    pieces = crafting_pieces(s, faction)
+    if not clearings and not payments(pieces, s.geo.suit, ct.cost):
+        # A card dropped on the crafting area names no pieces: say what the
+        # card costs and what the unused pieces could pay (4.1.1).
+        if not pieces:
+            return IllegalAction("4.1.1", "craft.no_pieces_left", card=code)
+        return IllegalAction("4.1.1", "craft.cannot_pay", card=code,
+                             cost_suits=tuple(_COST_NAMES[x] for x in ct.cost),
+                             have_suits=tuple(SUITS[s.geo.suit[c]] for c in pieces))
     if len(clearings) != len(ct.cost):
         return IllegalAction("4.1.1", "craft.wrong_piece_count", card=code, need=len(ct.cost))
-    pieces = crafting_pieces(s, faction)
     for c in clearings:
         if c not in pieces:
             return IllegalAction("4.1.1", "craft.no_piece", clearing=c)

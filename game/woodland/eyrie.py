@@ -354,9 +354,16 @@ def decree_problem(s: State, a: Action) -> IllegalAction | None:
 
 
 def turmoil(s: State) -> None:
-    """7.7: Humiliate, Purge, then Depose (a choice) and Rest."""
+    """7.7: Humiliate, Purge, then Depose (a choice) and Rest. Only ever
+    offered while a column is being resolved (:func:`daylight_actions`)."""
     birds = sum(1 for col in s.decree for card in col if SUIT_OF[card] == BIRD)
-    s.events.append(("turmoil", birds + sum(s.viziers)))
+    # Which column failed and the suits of its cards that could not be
+    # resolved: what the player needs to see to understand why (7.5.2).
+    col = s.col
+    ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
+    stuck = tuple(SUITS[suit] for suit in sorted(set(s.todo))
+                  if not _suit_options(s, col, suit, ruled))
+    s.events.append(("turmoil", birds + sum(s.viziers), COLUMNS[col], stuck))
     lose_vp(s, EYRIE, birds + sum(s.viziers))  # 7.7.1 Humiliate
     for col, cards in enumerate(s.decree):  # 7.7.2 Purge
         for _ in range(len(cards)):

@@ -160,7 +160,8 @@ class Game:
         ``("ambush", faction, card)``, ``("foil", faction, card)``, ``("dice",
         clearing, attacker, die1, die2, rolled hits to defender, to attacker)``,
         ``("field_hospitals", clearing, n)``, ``("stolen", from, to)``,
-        ``("peek", faction)``, ``("turmoil", vp_lost)``, ``("wood", sawmill
+        ``("peek", faction)``, ``("turmoil", vp_lost, column,
+        suits that could not be resolved)``, ``("wood", sawmill
         clearings)`` (Birdsong wood placed without a decision, 6.4). For the log panel and
         the battle overlay; not part of the position."""
         return list(self._s.events)

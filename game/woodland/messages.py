@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "craft.wrong_piece_count": "{card} needs {need} crafting pieces.",
     "craft.no_piece": "No unused crafting piece in clearing {clearing}.",
     "craft.wrong_suits": "Those crafting pieces do not pay the cost of {card}.",
+    "craft.no_pieces_left": "No crafting piece is left unused this turn to pay {card}.",
+    "craft.cannot_pay": "{card} costs {cost_suits}; your unused crafting pieces are {have_suits}.",
     "craft.after_actions": "Crafting comes before the Daylight actions.",
     "craft.after_decree": "Crafting comes before resolving the Decree.",
     "craft.eyrie_in_daylight": "The Eyrie craft in Daylight, before resolving the Decree.",

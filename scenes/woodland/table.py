@@ -51,6 +51,7 @@ from scenes.woodland.words import (
     choice_label,
     drop_choice_label,
     event_words,
+    turmoil_cause,
 )
 
 FACTIONS = ("marquise", "eyrie")
@@ -363,6 +364,7 @@ class WoodlandTable(TableShell):
         for event in events:
             if event[0] == "turmoil":
                 steps = (
+                    ("7.5.2", turmoil_cause(event)),
                     ("7.7.1", _("Humiliate: the Eyrie lose {n} VP, one per bird card in the "
                                 "Decree").format(n=event[1])),
                     ("7.7.2", _("Purge: the Decree is discarded, the Viziers stay")),

@@ -161,10 +161,21 @@ def event_words(event: tuple) -> tuple[str, str] | None:
                          "Birdsong: a wood at each sawmill, in clearings {places}",
                          len(event[1])).format(places=places), event_rule(event))
     if kind == "turmoil":
-        return (ngettext("Turmoil: the Eyrie lose {n} VP, purge the Decree and depose the "
-                         "leader", "Turmoil: the Eyrie lose {n} VP, purge the Decree and "
-                         "depose the leader", event[1]).format(n=event[1]), event_rule(event))
+        return (ngettext("Turmoil ({cause}): the Eyrie lose {n} VP, purge the Decree and "
+                         "depose the leader", "Turmoil ({cause}): the Eyrie lose {n} VP, "
+                         "purge the Decree and depose the leader", event[1]).format(
+                             n=event[1], cause=turmoil_cause(event)), event_rule(event))
     return None
+
+
+def turmoil_cause(event: tuple) -> str:
+    """Why the Eyrie fell into turmoil, from a ``turmoil`` event: the Decree
+    column and the suits of its cards that could not be resolved (7.5.2)."""
+    _k, _n, column, stuck = event
+    suits = ", ".join(name_of(SUITS, suit) for suit in stuck)
+    return ngettext("Decree, {column} column: the {suits} card cannot be resolved",
+                    "Decree, {column} column: the {suits} cards cannot be resolved",
+                    len(stuck)).format(column=name_of(COLUMNS, column), suits=suits)
 
 
 # What a button offering an action says (present tense, a choice).

@@ -36,13 +36,20 @@ def test_card_and_suit_parameters_are_translated_too(russian):
     assert card_name("ambush_bird") != "Ambush!"
 
 
+def test_4_1_1_a_cost_and_the_pieces_left_read_as_suit_names(russian):
+    text = message("craft.cannot_pay", {"card": "anvil", "cost_suits": ("fox", "any"),
+                                        "have_suits": ("rabbit", "mouse")})
+    assert "лиса, любая масть" in text and "заяц, мышь" in text
+
+
 def test_every_engine_message_renders_in_both_languages_with_its_parameters():
     sample = {"card": "armorers", "suit": "mouse", "clearing": 4, "origin": 1,
               "destination": 2, "count": 3, "have": 1, "need": 2, "cost": 3, "item": "tea",
               "leader": "despot", "building": "sawmill", "piece": "roost",
               "column": "battle", "player": "eyrie", "step": "daylight", "action": "end",
               "verb": "move", "text": "move x", "params": "?", "side": "defender",
-              "problem": "line 3: bad token"}
+              "problem": "line 3: bad token", "cost_suits": ("fox", "any"),
+              "have_suits": ("rabbit",)}
     for lang in ("en", "ru"):
         i18n.set_language(lang)
         try:

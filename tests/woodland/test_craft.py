@@ -9,6 +9,7 @@ import pytest
 
 from game.woodland.actions import Action
 from game.woodland.cards import AMBUSH, CARDS
+from game.woodland.errors import IllegalAction
 from game.woodland.state import EYRIE
 
 from .scenario import Scenario, legal, refused
@@ -52,6 +53,37 @@ def test_4_1_1_wrong_number_of_pieces_refused(board):
     game = Scenario(board).marquise_crafting("anvil", at=EVERY_SUIT).game()
     assert refused(game, "craft anvil 8 1") == "4.1.1"
     assert refused(game, "craft anvil") == "4.1.1"
+
+
+def test_4_1_1_a_card_that_cannot_be_paid_says_its_cost_and_the_pieces_left(board):
+    """A card dropped on the crafting area names no pieces: the refusal
+    says what the card costs and what the unused pieces could pay."""
+    game = Scenario(board).marquise_crafting("visit_to_friends", "royal_claim", at=(1, 5)).game()
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("craft royal_claim")
+    assert refusal.value.rule == "4.1.1" and refusal.value.key == "craft.cannot_pay"
+    assert refusal.value.params["cost_suits"] == ("any",) * 4
+    assert refusal.value.params["have_suits"] == ("fox", "rabbit")
+    assert "costs any, any, any, any" in str(refusal.value)
+    game.apply("craft visit_to_friends 5")
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("craft royal_claim")
+    assert refusal.value.params["have_suits"] == ("fox",)
+
+
+def test_4_1_1_no_unused_piece_left_is_said(board):
+    game = Scenario(board).marquise_crafting("anvil", "crossbow_bird").game()
+    game.apply("craft anvil 1")
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("craft crossbow_bird")
+    assert (refusal.value.rule, refusal.value.key) == ("4.1.1", "craft.no_pieces_left")
+
+
+def test_4_1_1_a_payable_card_without_pieces_asks_for_them(board):
+    game = Scenario(board).marquise_crafting("anvil", at=EVERY_SUIT).game()
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("craft anvil")
+    assert refusal.value.key == "craft.wrong_piece_count"
 
 
 def test_4_1_1_each_piece_once_per_turn(board):

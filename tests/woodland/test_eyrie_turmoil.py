@@ -122,3 +122,33 @@ def test_7_7_3_deposed_leaders_stay_face_down(board):
     assert refused(game, "leader charismatic") == "7.7.3"
     game.apply("leader commander")
     assert sorted(game.to_position()["eyrie"]["face_down"]) == ["charismatic", "despot"]
+
+
+def test_7_5_2_turmoil_event_names_the_column_and_the_cards_that_failed(board):
+    """The log and the toast say why: the column being resolved and the
+    suits of its remaining cards that cannot be resolved, not those that
+    still could be."""
+    game = Scenario(board).fox_card_in_move().game()  # the bird Vizier could still move
+    assert "turmoil" in legal(game)
+    game.apply("turmoil")
+    assert [e for e in game.last_events if e[0] == "turmoil"] == [
+        ("turmoil", 2, "move", ("fox",))]  # 2 VP: the Despot's two Viziers
+
+
+def test_7_5_2_forced_turmoil_names_every_card_that_failed(board):
+    game = (
+        Scenario(board)
+        .eyrie_turn()
+        .leader("despot")
+        .roost(5)
+        .warriors(eyrie={5: 2}, marquise={3: 1})
+        .decree(recruit=["armorers", "bake_sale"], move=["sappers"],
+                battle=["anvil", "crossbow_bird"])
+        .hand(eyrie=[])
+        .game()
+    )
+    game.apply("recruit 5 bird")
+    while game.state.col == 1 and game.state.step == "daylight":
+        game.apply(min(t for t in legal(game) if t.startswith("move 5 1 1 ")))
+    assert [e[2:] for e in game.last_events if e[0] == "turmoil"] == [
+        ("battle", ("fox", "bird"))]
