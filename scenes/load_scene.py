@@ -32,6 +32,17 @@ def mode_name(mode: str | None) -> str:
     return _(MODE_NAMES[mode]) if mode in MODE_NAMES else "—"
 
 
+# How far a save's game has gone, as its own table counts: Root in rounds
+# (the Marquise then the Eyrie), Codex in turns.
+PROGRESS = {"codex": N_("turn {n}")}
+PROGRESS_DEFAULT = N_("round {n}")
+
+
+def progress(mode: str | None, n: int | None, capital: bool = False) -> str:
+    text = _(PROGRESS.get(mode or "", PROGRESS_DEFAULT)).format(n=n)
+    return text[:1].upper() + text[1:] if capital else text
+
+
 def shown_time(moment: datetime | None) -> str:
     """A save's time in the player's time zone, or in UTC, or "—".
 
@@ -55,8 +66,8 @@ def describe_entry(entry: SaveEntry) -> ListRow:
         return ListRow(entry.file_name, _("Damaged: {reason}").format(reason=why),
                        entry, warning=True, badge=_("damaged"))
     when = shown_time(entry.created)
-    detail = _("{mode} · turn {turn} · {date}").format(
-        mode=mode_name(entry.mode), turn=entry.turn, date=when)
+    detail = _("{mode} · {progress} · {date}").format(
+        mode=mode_name(entry.mode), progress=progress(entry.mode, entry.turn), date=when)
     badge = _("autosave") if entry.is_autosave else ""
     return ListRow(entry.name, detail, entry, badge=badge)
 
@@ -217,7 +228,7 @@ class LoadScene(PanelOverlay):
             when = shown_time(entry.created)
             lines = [(entry.name, theme.INK, "bold"),
                      (mode_name(entry.mode), theme.INK, "regular"),
-                     (_("Turn {turn}").format(turn=entry.turn), theme.INK, "regular"),
+                     (progress(entry.mode, entry.turn, capital=True), theme.INK, "regular"),
                      (when, theme.BARK_LIGHT, "regular"),
                      (entry.file_name, theme.BARK_LIGHT, "regular")]
         for content, colour, style in lines:

@@ -207,6 +207,15 @@ class TableShell(Scene):
     def view_changed(self) -> None:
         """The seat shown or its hand changed: drop cached choices."""
 
+    def aim_hover(self) -> None:
+        """Take what lies under the pointer now as the thing hovered. Called
+        on every motion and after each picture is drawn: a piece removed or
+        a card played from under a still pointer must not keep its tooltip
+        until the mouse moves (a new thing waits out the delay again)."""
+        hit = self.view.hit_at(self.pointer)
+        if hit != self.hover:
+            self.hover, self.hover_time = hit, 0.0
+
     def revealed_now(self) -> None:
         """The person confirmed on the pass screen."""
 

@@ -449,9 +449,7 @@ class CodexTable(TableShell):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            hit = self.view.hit_at(event.pos)
-            if hit != self.hover:
-                self.hover, self.hover_time = hit, 0.0
+            self.aim_hover()
             if self.drag is not None:
                 self._drag_motion(event.pos)
                 return True
@@ -782,6 +780,7 @@ class CodexTable(TableShell):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn_snap = self.snap
         surface.blit(self.view.layer(self.snap, self.lifted()), (0, 0))
+        self.aim_hover()
         targets, clicks = self.glow_rects()
         pulse = 0.5 + 0.5 * abs(((self.pulse.time * 1.6) % 2.0) - 1.0)
         dragging = self.drag is not None and self.drag.moving

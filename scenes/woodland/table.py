@@ -555,9 +555,7 @@ class WoodlandTable(TableShell):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.keyboard_focus = False
-            hit = self.view.hit_at(event.pos)
-            if hit != self.hover:
-                self.hover, self.hover_time = hit, 0.0
+            self.aim_hover()
             if self.drag is not None:
                 self._drag_motion(event.pos)
                 return True
@@ -1132,6 +1130,7 @@ class WoodlandTable(TableShell):
         shown = moving.held_back(snap) if moving is not None else snap
         self.view.draw(surface, shown, self.highlights(), self.held(), self.hover,
                        self.pulse.time, self.current_column())
+        self.aim_hover()
         if moving is not None:
             moving.draw(surface)
         self._draw_log_and_decision(surface)

@@ -346,11 +346,25 @@ class TableView:
             if big:
                 lab = theme.text(str(v), 12, (220, 196, 150))
                 surface.blit(lab, lab.get_rect(midtop=(cx, y + 8)))
+        spots = [round(rect.x + 10 + max(0, min(snap.data["vp"][f], WIN_VP)) * step)
+                 for f in ("marquise", "eyrie")]
+        # Close scores would stack the markers: spread them apart around
+        # their middle, each with a stem down to its own space on the track.
+        centres = list(spots)
+        markers = [warrior(f, 24) for f in ("marquise", "eyrie")]
+        gap = max(m.get_width() for m in markers) + 2
+        if abs(spots[0] - spots[1]) < gap:
+            mid = (spots[0] + spots[1]) / 2
+            left = 0 if spots[0] <= spots[1] else 1  # the lower score (a tie: the Marquise)
+            mid = max(rect.x + gap, min(rect.right - gap, mid))  # both inside the track
+            centres[left] = round(mid - gap / 2)
+            centres[1 - left] = round(mid + gap / 2)
         for i, faction in enumerate(("marquise", "eyrie")):
-            vp = min(snap.data["vp"][faction], WIN_VP)
-            cx = round(rect.x + 10 + vp * step)
-            marker = warrior(faction, 24)
-            r = marker.get_rect(center=(cx + (-6 if i == 0 else 6), y - 12))
+            if centres[i] != spots[i]:
+                pygame.draw.line(surface, (220, 196, 150), (centres[i], y - 4), (spots[i], y),
+                                 2)
+            marker = markers[i]
+            r = marker.get_rect(center=(centres[i], y - 14))
             surface.blit(marker, r)
             hits.append((r, Hit("vp", (faction,))))
         hits.append((rect, Hit("vp_track", ())))

@@ -201,3 +201,18 @@ def test_save_screen_over_an_unreadable_saves_folder_refuses_to_save_and_says_wh
     press(app, pygame.K_RETURN)
     assert app.stack.top is saver and app.running
 
+
+
+def test_load_screen_counts_root_in_rounds_and_codex_in_turns():
+    """As the tables and the Save screen's suggested names do."""
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from saves.store import SaveEntry
+    from scenes.load_scene import describe_entry
+
+    moment = datetime(2026, 12, 2, tzinfo=UTC)
+    root = SaveEntry(Path("a.json"), "A", "woodland", moment, 4, moment)
+    codex = SaveEntry(Path("b.json"), "B", "codex", moment, 9, moment)
+    assert "round 4" in describe_entry(root).detail
+    assert "turn 9" in describe_entry(codex).detail

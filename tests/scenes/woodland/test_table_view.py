@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
+from game.woodland.actions import Action
 from scenes import i18n
 from scenes.mapview import autumn_map
 from scenes.woodland.animation import diff
 from scenes.woodland.session import WoodlandSession
-from scenes.woodland.snapshot import TableSnapshot
+from scenes.woodland.snapshot import Hit, TableSnapshot
 from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Highlights, TableView
+from tests.scenes.scene_driver import motion, run_frames
+from tests.scenes.woodland.table_steps import open_table, ready, spot
 from tests.scenes.woodland.test_table_play import preset_session
 
 
@@ -131,3 +135,33 @@ def test_tooltips_cite_the_engines_rule_numbers(app, lang):
     assert "(7.5.2.II)" in tooltip_for(Hit("decree", ("move",)), snap)
     assert "(6.4)" in tooltip_for(Hit("building", (1, "sawmill")), snap)
     assert "(6.5.5)" in tooltip_for(Hit("building", (1, "sawmill")), snap)
+
+
+def test_a_piece_that_leaves_from_under_a_still_pointer_takes_its_tooltip_along(app):
+    """The pointer rests on the Marquise's warriors in clearing 1; they move
+    away without the mouse moving. The next picture hovers what is there
+    now (the clearing), and its tooltip waits out the delay again."""
+    table = open_table(app, preset_session())
+    ready(app)
+    where = spot(table, "warriors", 1, "marquise")
+    pygame.event.post(motion(app.to_window(where)))
+    run_frames(app, 40)
+    assert table.hover == Hit("warriors", (1, "marquise"))
+    assert table.hover_time > 0.3
+    n = table.game.state.warriors[0][1]
+    table.perform(Action("move", (1, table.game.state.geo.adj[1][0], n)))
+    run_frames(app, 2)
+    assert table.hover != Hit("warriors", (1, "marquise"))
+    assert table.hover_time < 0.1
+
+
+@pytest.mark.parametrize("scores", [(7, 7), (7, 8), (0, 1), (30, 29)])
+def test_close_scores_keep_both_vp_markers_in_sight(app, scores):
+    game = preset_session().game
+    game.state.vp[:] = list(scores)
+    view = TableView(autumn_map())
+    view.layer(TableSnapshot.of(game, "marquise"))
+    track = next(r for r, _h in view.hits("vp_track"))
+    a, b = (r for r, _h in view.hits("vp") if r.colliderect(track))  # not the seat panels'
+    assert not a.colliderect(b)
+    assert track.left <= min(a.left, b.left) and max(a.right, b.right) <= track.right
