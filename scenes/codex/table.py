@@ -887,7 +887,8 @@ class CodexTable(TableShell):
             alpha = max(0, min(255, round(255 * (1 - age / FX_TIME) * 1.4)))
             img = img.copy()
             img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(f.pos[0], f.pos[1] - round(age * 40))))
+            box = img.get_rect(center=(f.pos[0], f.pos[1] - round(age * 40)))
+            surface.blit(img, box.clamp(surface.get_rect()))  # a card at the edge: all of it
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         drag = self.drag
