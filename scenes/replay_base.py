@@ -147,8 +147,8 @@ class ReplayViewer(Scene):
         gap = 6
         w = (r.w - 3 * gap) // 4
         steps = (("|<", self.first, N_("The start (Home)")),
-                 ("<", self.back, N_("One action back (←)")),
-                 (">", self.forward, N_("One action on (→)")),
+                 ("<", self.back, N_("One action back (Left arrow key)")),
+                 (">", self.forward, N_("One action on (Right arrow key)")),
                  (">|", self.last, N_("The end (End)")))
         for i, (label, action, tip) in enumerate(steps):
             self.group.add(Button((r.x + i * (w + gap), r.y, w, r.h), label, action,

@@ -82,3 +82,23 @@ def test_unknown_language_falls_back_to_english():
     i18n.set_language("xx")
     assert i18n.language() == "en"
     assert i18n._("Settings") == "Settings"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_translated_character_is_in_the_shipped_fonts(lang):
+    """A character the font lacks is drawn as an empty box (a Russian
+    minus sign "−" was): every character of every translation must have a
+    glyph of its own in each face the app draws text with."""
+    import pygame
+
+    from scenes import theme
+
+    pygame.font.init()
+    faces = [theme.font(20, style) for style in ("regular", "bold", "title")]
+    missing_box = [pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255)), "RGBA")
+                   for f in faces]
+    chars = {ch for message in catalogs.read(lang) if message.id
+             for text in _strings(message) for ch in text if ord(ch) > 127}
+    lacking = sorted(ch for ch in chars for f, box in zip(faces, missing_box, strict=True)
+                     if pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") == box)
+    assert not lacking, f"no glyph in the fonts for {lacking} ({lang}.po)"
