@@ -376,3 +376,19 @@ def test_4_2_a_picked_up_stack_clicked_nowhere_goes_back(app):
     assert table.drag is not None and table.drag.sticky
     click(app, centre(table, 5))  # back on its own clearing: cancel
     assert table.drag is None and session.game.to_json() == before
+
+
+def test_7_5_2_turmoil_on_the_table_says_which_card_failed_and_its_four_steps(app):
+    from game.woodland.actions import Action
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    session = session_at(Scenario(autumn_map().board).fox_card_in_move().position())
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    assert table.perform(Action("turmoil"))
+    run_frames(app, 2)
+    shown = [(t.rule, t.message) for t in app.toasts.toasts]
+    assert [rule for rule, _m in shown] == ["7.5.2", "7.7.1", "7.7.2", "7.7.3", "7.7.4"]
+    assert "Move" in shown[0][1] and "fox" in shown[0][1]
