@@ -163,9 +163,10 @@ def craft_problem(s: State, faction: int, args: tuple) -> IllegalAction | None:
         # card costs and what the unused pieces could pay (4.1.1).
         if not pieces:
             return IllegalAction("4.1.1", "craft.no_pieces_left", card=code)
-        return IllegalAction("4.1.1", "craft.cannot_pay", card=code,
-                             cost_suits=tuple(_COST_NAMES[x] for x in ct.cost),
-                             have_suits=tuple(SUITS[s.geo.suit[c]] for c in pieces))
+        cost = tuple(_COST_NAMES[x] for x in ct.cost)
+        have = tuple(SUITS[s.geo.suit[c]] for c in pieces)
+        return IllegalAction("4.1.1", "craft.cannot_pay", card=code, cost_suits=cost,
+                             have_suits=have)
     if len(clearings) != len(ct.cost):
         return IllegalAction("4.1.1", "craft.wrong_piece_count", card=code, need=len(ct.cost))
     for c in clearings:
