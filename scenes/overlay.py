@@ -82,7 +82,10 @@ class PanelOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.panel_surface(self.panel.size), self.panel.topleft)
-        title = theme.text(resolve(self.title), self.TITLE_SIZE, theme.BARK, "title")
+        # A long title (a lesson's rules and name) takes smaller type, never
+        # the panel's edges.
+        title = theme.fitted(resolve(self.title), self.TITLE_SIZE, self.panel.w - 60, "title",
+                             theme.BARK, smallest=self.TITLE_SIZE * 2 // 3)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx,
                                                    self.panel.y + self.TITLE_TOP)))
         self.draw_content(surface)

@@ -35,7 +35,7 @@ import pygame
 
 from game.common.errors import IllegalAction
 from scenes import theme
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.marks import draw_arrow, draw_note
 from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
@@ -298,7 +298,9 @@ class TableShell(Scene):
     def draw_recording(self, surface: pygame.Surface) -> None:
         if self.recording is None:
             return
-        text = _("Recording a lesson · {n} moves").format(n=len(self.recording.actions))
+        n = len(self.recording.actions)
+        text = ngettext("Recording a lesson · {n} move", "Recording a lesson · {n} moves",
+                        n).format(n=n)
         img = theme.text(text, 20, theme.CREAM, "bold")
         x, y = self.record_anchor()
         box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)

@@ -495,8 +495,11 @@ class LessonRun:
 
     @property
     def hint_due(self) -> bool:
-        """The hints are shown after two wrong tries."""
-        return bool(self.lesson.hints) and self.wrong_tries >= HINT_AFTER
+        """A hint is shown after two wrong tries: the lesson's own, or, for a
+        lesson without any (one a teacher recorded), its next move."""
+        return self.wrong_tries >= HINT_AFTER and (
+            bool(self.lesson.hints)
+            or (self.game is not None and self.demo_action(self.game) is not None))
 
     # what the table asks
 

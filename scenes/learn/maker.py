@@ -69,24 +69,47 @@ class Recording:
 # --- the goal menu ---------------------------------------------------------------------
 
 
-def _woodland_candidates(game: Any) -> Iterator[tuple[dict[str, Any], Callable[[], str]]]:
+def _woodland_candidates(game: Any, learner: int
+                         ) -> Iterator[tuple[dict[str, Any], Callable[[], str]]]:
+    """Root's goals, the more telling first: points, crafts, buildings,
+    then warriors and rule (which most moves change on the way)."""
     from scenes.i18n import _
-    from scenes.rules_text import FACTIONS, LEADERS, card_name, name_of
+    from scenes.rules_text import BUILDINGS, FACTIONS, LEADERS, card_name, name_of
 
     def faction(f: str) -> str:
         return name_of(FACTIONS, f)
 
     factions = ("marquise", "eyrie")
     for f in factions:
-        for c in range(1, 13):
-            yield ({"rules": {"clearing": c, "faction": f}},
-                   lambda f=f, c=c: _("Clearing {c} is ruled by {faction}").format(
-                       faction=faction(f), c=c))
-    for f in factions:
         for vp in range(30, 0, -1):
             yield ({"vp_at_least": {"faction": f, "vp": vp}},
                    lambda f=f, vp=vp: _("{faction}: at least {vp} VP").format(
                        faction=faction(f), vp=vp))
+    position = game.to_position()
+    for f in factions:
+        for code in sorted(set((position.get("crafted") or {}).get(f) or [])):
+            yield ({"crafted": {"faction": f, "card": code}},
+                   lambda f=f, code=code: _("{faction}: {card} crafted").format(
+                       faction=faction(f), card=card_name(code)))
+    for piece in ("sawmill", "workshop", "recruiter", "roost"):
+        for c in range(1, 13):
+            for n in range(3, 0, -1):
+                yield ({"pieces_at_least": {"clearing": c, "piece": piece, "count": n}},
+                       lambda piece=piece, c=c, n=n: _(
+                           "Clearing {c}: at least {n} × {building}").format(
+                           c=c, n=n, building=name_of(BUILDINGS, piece)))
+    for leader in LEADERS:
+        yield ({"leader_is": {"leader": leader}},
+               lambda leader=leader: _("The Eyrie's leader is the {leader}").format(
+                   leader=name_of(LEADERS, leader)))
+    for n in range(12, 0, -1):
+        yield ({"decree_cards_at_least": {"count": n}},
+               lambda n=n: _("The Decree holds at least {n} cards").format(n=n))
+    for f in factions:
+        for c in range(1, 13):
+            yield ({"warriors_at_most": {"clearing": c, "faction": f, "count": 0}},
+                   lambda f=f, c=c: _("{faction}: no warriors in clearing {c}").format(
+                       faction=faction(f), c=c))
     for f in factions:
         for c in range(1, 13):
             for n in range(15, 0, -1):
@@ -95,79 +118,114 @@ def _woodland_candidates(game: Any) -> Iterator[tuple[dict[str, Any], Callable[[
                                                "clearing {c}").format(faction=faction(f), n=n, c=c))
     for f in factions:
         for c in range(1, 13):
-            yield ({"warriors_at_most": {"clearing": c, "faction": f, "count": 0}},
-                   lambda f=f, c=c: _("{faction}: no warriors in clearing {c}").format(
+            yield ({"rules": {"clearing": c, "faction": f}},
+                   lambda f=f, c=c: _("Clearing {c} is ruled by {faction}").format(
                        faction=faction(f), c=c))
-    position = game.to_position()
-    for f in factions:
-        for code in sorted(set((position.get("crafted") or {}).get(f) or [])):
-            yield ({"crafted": {"faction": f, "card": code}},
-                   lambda f=f, code=code: _("{faction}: {card} crafted").format(
-                       faction=faction(f), card=card_name(code)))
-    for n in range(12, 0, -1):
-        yield ({"decree_cards_at_least": {"count": n}},
-               lambda n=n: _("The Decree holds at least {n} cards").format(n=n))
-    for leader in LEADERS:
-        yield ({"leader_is": {"leader": leader}},
-               lambda leader=leader: _("The Eyrie's leader is the {leader}").format(
-                   leader=name_of(LEADERS, leader)))
 
 
-def _codex_candidates(game: Any) -> Iterator[tuple[dict[str, Any], Callable[[], str]]]:
-    from scenes.codex.words import slot_name
+def _codex_candidates(game: Any, learner: int
+                      ) -> Iterator[tuple[dict[str, Any], Callable[[], str]]]:
+    """Codex's goals, said from the learner's side ("your", "the
+    opponent's"): the table names the seats after the people at it, which
+    a lesson file cannot know."""
+    from scenes.codex.words import card_name_of, slot_name
     from scenes.i18n import _
 
     state = game.state
     names = [state.code[i] for i in range(len(state.code))]
-    from scenes.codex.words import card_name_of
 
-    for seat in (0, 1):
-        for slot in ("squad_leader", "elite", "scavenger", "technician", "lookout"):
-            for card in range(len(names)):
-                yield ({"in_slot": {"seat": seat, "slot": slot, "card": card}},
-                       lambda seat=seat, slot=slot, card=card: _(
-                           "{card} patrols as {slot} for player {n}").format(
-                           card=card_name_of(names[card]), slot=slot_name(slot), n=seat + 1))
-    for seat in (0, 1):
+    def base(seat: int, damage: int) -> str:
+        text = (_("Your base has taken at least {damage} damage") if seat == learner
+                else _("The opponent's base has taken at least {damage} damage"))
+        return text.format(damage=damage)
+
+    for seat in (1 - learner, learner):
         for damage in range(20, 0, -1):
             yield ({"base_damage_at_least": {"seat": seat, "damage": damage}},
-                   lambda seat=seat, damage=damage: _(
-                       "Player {n}'s base has taken at least {damage} damage").format(
-                       n=seat + 1, damage=damage))
+                   lambda seat=seat, damage=damage: base(seat, damage))
     for card in range(len(names)):
         yield ({"in_zone": {"card": card, "zone": "discard"}},
                lambda card=card: _("{card} is in the discard pile").format(
                    card=card_name_of(names[card])))
-    for seat in (0, 1):
+    for seat in (learner, 1 - learner):
+        for slot in ("squad_leader", "elite", "scavenger", "technician", "lookout"):
+            for card in range(len(names)):
+                yield ({"in_slot": {"seat": seat, "slot": slot, "card": card}},
+                       lambda seat=seat, slot=slot, card=card: (
+                           _("{card} patrols as your {slot}") if seat == learner
+                           else _("{card} patrols as the opponent's {slot}")).format(
+                           card=card_name_of(names[card]), slot=slot_name(slot)))
+    for seat in (learner, 1 - learner):
         yield ({"patrol_locked": {"seat": seat}},
-               lambda seat=seat: _("Player {n}'s patrol is locked").format(n=seat + 1))
+               lambda seat=seat: _("Your patrol is locked") if seat == learner
+               else _("The opponent's patrol is locked"))
 
 
 CANDIDATES = {"woodland": _woodland_candidates, "codex": _codex_candidates}
+#: No more of one kind of goal than this in the menu, so that eight rows
+#: are not all "clearing n is ruled".
+PER_KIND = 2
 
 
-def goal_choices(game_kind: str, start: Any, end: Any) -> list[GoalChoice]:
-    """The conditions that hold at ``end`` and not at ``start``; of those
-    that differ only in a number, the strongest (first generated) one."""
+def recorded_states(recording: Recording) -> list[Any]:
+    """The games the lesson's goal is checked on before its last move: the
+    start, and after each recorded action before the learner's last one (a
+    goal met there would end the lesson before the demonstration does)."""
+    learner_moves = [i for i, who in enumerate(recording.actors) if who == recording.learner]
+    last = learner_moves[-1] if learner_moves else 0
+    game = recording.start_game.clone()
+    states = [game.clone()]
+    for action in recording.actions[:last]:
+        game.apply(action)
+        states.append(game.clone())
+    return states
+
+
+def goal_choices(game_kind: str, start: Any, end: Any,
+                 recording: Recording | None = None) -> list[GoalChoice]:
+    """The conditions that hold at ``end`` and not at ``start`` (with a
+    ``recording``: nor anywhere before its last move of the learner); of
+    those that differ only in a number, the strongest (first generated)
+    one; at most ``PER_KIND`` of a kind."""
     goals = goals_module(game_kind)
+    before = recorded_states(recording) if recording is not None else [start]
+    learner = recording.learner if recording is not None else 0
     out: list[GoalChoice] = []
     seen: set[str] = set()
-    for condition, words in CANDIDATES[game_kind](end):
+    kinds: dict[str, int] = {}
+    for condition, words in CANDIDATES[game_kind](end, learner):
         ((name, args),) = condition.items()
         family = name + json.dumps({k: v for k, v in args.items()
                                     if k not in ("vp", "count", "damage")}, sort_keys=True)
-        if family in seen:
+        if family in seen or kinds.get(name, 0) >= PER_KIND:
             continue
         test = goals.CONDITIONS[name]
         try:
-            if test(end, args) and not test(start, args):
+            if test(end, args) and not any(test(g, args) for g in before):
                 seen.add(family)
+                kinds[name] = kinds.get(name, 0) + 1
                 out.append(GoalChoice(condition, words))
         except (KeyError, IndexError, TypeError):
             continue
         if len(out) >= MAX_CHOICES:
             break
     return out
+
+
+def in_each_language(words: Callable[[], str]) -> dict[str, str]:
+    """``words`` said in every language of the app (a recorded lesson's
+    goal reads in the learner's language, not the teacher's)."""
+    from scenes import i18n
+
+    current = i18n.language()
+    try:
+        out = {}
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            out[lang] = words()
+        return out
+    finally:
+        i18n.set_language(current)
 
 
 # --- the lesson file -------------------------------------------------------------------
@@ -202,27 +260,34 @@ def lesson_data(recording: Recording, title: str, goal: Mapping[str, Any],
     replies = [a for a, who in zip(recording.actions, recording.actors, strict=True)
                if who != learner]
 
+    from scenes.i18n import _
+
     def text(words: str) -> dict[str, str]:
         return {"en": words, "ru": words}
 
     return {
         "format": 1, "id": lesson_id, "game": recording.game_kind, "order": USER_ORDER,
         "rules": rules_of(recording.game_kind, recording.actions),
-        "title": text(title), "rule_text": text(title), "goal_text": text(title),
-        "success": text(title), "position": recording.start, "learner": learner,
+        "title": text(title),
+        "rule_text": in_each_language(lambda: _(
+            "A lesson recorded at the table: play the moves it shows (Show me plays them).")),
+        "goal_text": text(title),
+        "success": in_each_language(lambda: _("Well done: the goal is reached.")),
+        "position": recording.start, "learner": learner,
         "goal": [dict(goal)], "replies": replies, "demo": demo,
     }
 
 
 def save_lesson(recording: Recording, title: str, goal: Mapping[str, Any],
-                goal_words: str, folder: Path | None = None) -> Lesson:
+                goal_words: str | Mapping[str, str], folder: Path | None = None) -> Lesson:
     """Write the lesson to the user's folder and read it back with the loader
     (a file that would not load is removed again and the error raised)."""
     folder = folder or user_lessons_dir()
     folder.mkdir(parents=True, exist_ok=True)
     lesson_id = f"user-{time.strftime('%Y%m%d-%H%M%S')}-{len(recording.actions)}"
     data = lesson_data(recording, title, goal, lesson_id)
-    data["goal_text"] = {"en": goal_words, "ru": goal_words}
+    data["goal_text"] = ({"en": goal_words, "ru": goal_words} if isinstance(goal_words, str)
+                         else dict(goal_words))
     path = folder / f"{lesson_id}.json"
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
@@ -234,6 +299,8 @@ def save_lesson(recording: Recording, title: str, goal: Mapping[str, Any],
         game, run = play_demo(lesson)
         if not run.goal_met(game):
             raise LessonError(path, "demo", "the recorded moves do not reach the goal again")
+        if run.demo_left:
+            raise LessonError(path, "goal", "the goal is met before the recorded moves end")
     except LessonError:
         path.unlink(missing_ok=True)
         raise

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.learn.lesson import LessonError
-from scenes.learn.maker import goal_choices, save_lesson
+from scenes.learn.maker import goal_choices, in_each_language, save_lesson
 from scenes.overlay import PanelOverlay
 from scenes.text_field import TextField
 from scenes.widgets import Button
@@ -29,7 +29,7 @@ class LessonMakerScene(PanelOverlay):
 
     def __init__(self, app, table) -> None:
         recording = table.recording
-        choices = goal_choices(recording.game_kind, recording.start_game, table.game)
+        choices = goal_choices(recording.game_kind, recording.start_game, table.game, recording)
         super().__init__(app, (WIDTH, 420 + 52 * max(1, len(choices))), N_("Make a lesson"))
         self.table = table
         self.recording = recording
@@ -70,7 +70,8 @@ class LessonMakerScene(PanelOverlay):
         choice = self.choices[self.chosen]
         title = self.field.text.strip() or _("My lesson")
         try:
-            lesson = save_lesson(self.recording, title, choice.condition, choice.words())
+            lesson = save_lesson(self.recording, title, choice.condition,
+                                 in_each_language(choice.words))
         except (LessonError, OSError) as exc:
             self.app.toast(_("The lesson could not be saved: {error}").format(error=exc), None,
                            "warning")
@@ -84,10 +85,19 @@ class LessonMakerScene(PanelOverlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel
         moves = len(self.recording.actions)
-        line = _("{n} moves recorded. The first mover is the learner; the other side's "
-                 "moves become the lesson's replies.").format(n=moves)
+        line = ngettext("{n} move recorded. The first mover is the learner; the other side's "
+                        "moves become the lesson's replies.",
+                        "{n} moves recorded. The first mover is the learner; the other side's "
+                        "moves become the lesson's replies.", moves).format(n=moves)
         for i, text in enumerate(theme.wrap(line, 20, p.w - 120)):
             surface.blit(theme.text(text, 20, theme.INK), (p.x + 60, p.y + 86 + i * 26))
-        label = _("Goal (it holds now and did not when recording began):") if self.choices \
+        label = _("Goal (reached by your last move, not before):") if self.choices \
             else _("Nothing has changed yet that could be a goal: play on, then finish.")
-        surface.blit(theme.text(label, 22, theme.BARK, "bold"), (p.x + 60, p.y + 226))
+        size = 22
+        lines = theme.wrap(label, size, p.w - 120, "bold")
+        if len(lines) > 1:  # the space above the goals holds one line: smaller type
+            size = 18
+            lines = theme.wrap(label, size, p.w - 120, "bold")
+        for i, text in enumerate(lines[:2]):
+            surface.blit(theme.text(text, size, theme.BARK, "bold"),
+                         (p.x + 60, p.y + 226 - 12 * (len(lines[:2]) - 1) + i * 24))

@@ -342,6 +342,10 @@ class LessonPanel:
             return _("Watch: the lesson plays its moves for you."), theme.BARK_LIGHT
         if self.run.hint_due:
             hints = self.lesson.hint_texts()
+            if not hints:  # a recorded lesson: its next move, as the log says it
+                move = self.table.action_words(self.run.demo_action(self.table.game))
+                return _("Hint: the lesson's next move is: {move}").format(move=move), \
+                    (120, 80, 20)
             index = min(len(hints) - 1, (self.run.wrong_tries - 2) // 2)
             return _("Hint: {hint}").format(hint=hints[index]), (120, 80, 20)
         return self.lesson.text("rule_text"), theme.INK

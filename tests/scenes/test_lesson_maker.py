@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import i18n
 from scenes.learn.lesson import load_lessons, play_demo
 from scenes.learn.maker import Recording, goal_choices, save_lesson
 from scenes.learn.maker_scene import LessonMakerScene
@@ -100,3 +101,70 @@ def test_a_lesson_is_not_recorded_from_a_lesson(app, isolated_home):
     menu = pause(app)
     labels = [getattr(w, "text", None) for w in menu.group.widgets]
     assert "Record a lesson" not in labels
+
+
+def _record(session: WoodlandSession, actions: list[str]) -> tuple[Recording, object]:
+    game = session.game
+    recording = Recording.begin("woodland", game)
+    for text in actions:
+        recording.add(text, game.to_act)
+        game.apply(text)
+    return recording, game
+
+
+def test_a_goal_met_before_the_last_move_is_not_offered(app, isolated_home):
+    """The lesson would end after the learner's first move: a goal must
+    first hold after the recording's last move of the learner."""
+    recording, game = _record(preset(), ["move 1 5 1", "move 2 5 1"])
+    choices = goal_choices("woodland", recording.start_game, game, recording)
+    conditions = [c.condition for c in choices]
+    # Three Marquise warriors in 5 came with the second move, two with the first.
+    assert {"warriors_at_least": {"clearing": 5, "faction": "marquise", "count": 3}} \
+        in conditions
+    first = recording.start_game.clone()
+    first.apply("move 1 5 1")
+    from scenes.learn.lesson import goals_module
+
+    tests = goals_module("woodland").CONDITIONS
+    for condition in conditions:
+        ((name, args),) = condition.items()
+        assert not tests[name](first, args), condition
+
+
+def test_the_goal_menu_mixes_kinds_of_goal(app, isolated_home):
+    recording, game = _record(preset(), ["move 1 5 1", "pass", "build sawmill 5"])
+    choices = goal_choices("woodland", recording.start_game, game, recording)
+    kinds = [next(iter(c.condition)) for c in choices]
+    assert max(kinds.count(k) for k in kinds) <= 2, kinds
+    assert kinds[0] == "vp_at_least", "the VP the sawmill scored come first"
+    assert "pieces_at_least" in kinds
+
+
+def test_a_recorded_goal_reads_in_each_language(app, isolated_home):
+    from scenes.learn.maker import in_each_language
+
+    recording, game = _record(preset(), ["move 1 5 1", "pass", "build sawmill 5"])
+    choice = goal_choices("woodland", recording.start_game, game, recording)[0]
+    words = in_each_language(choice.words)
+    assert words["en"] != words["ru"] and "VP" in words["en"] and "ПО" in words["ru"]
+    lesson = save_lesson(recording, "Build", choice.condition, words)
+    i18n.set_language("ru")
+    try:
+        assert lesson.text("goal_text") == words["ru"]
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_recorded_lesson_hints_its_next_move_after_two_wrong_tries(app, isolated_home):
+    from scenes.learn.session import LessonSession
+
+    recording, game = _record(preset(), ["move 1 5 1", "pass", "build sawmill 5"])
+    choice = goal_choices("woodland", recording.start_game, game, recording)[0]
+    lesson = save_lesson(recording, "Build", choice.condition, "words")
+    assert not lesson.hints
+    session = LessonSession.of(lesson)
+    run = session.lesson
+    assert not run.hint_due
+    run.wrong_tries = 2
+    assert run.hint_due
+    assert str(run.demo_action(session.game)) == "move 1 5 1"
