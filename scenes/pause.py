@@ -20,6 +20,9 @@ class PauseMenu(PanelOverlay):
     def __init__(self, app, session=None) -> None:
         self.session = session if session is not None else game_session(app)
         entries = [(N_("Resume"), self.resume_game, "primary")]
+        self.finished = finished_table(app)
+        if self.finished is not None:
+            entries.append((N_("End of the game…"), self.show_game_over, "normal"))
         if self.session is not None:
             entries.append((N_("Save game"), self.save_game, "normal"))
             entries.append((N_("Load game"), self.open_load, "normal"))
@@ -41,6 +44,12 @@ class PauseMenu(PanelOverlay):
 
     def resume_game(self) -> None:
         self.close()
+
+    def show_game_over(self) -> None:
+        """Back to the end-of-game panel (Export, the replay) after "Look at
+        the table" put it away."""
+        self.close()
+        self.finished.show_game_over()
 
     def record(self) -> None:
         """Record a lesson from this position (Make your own lesson)."""
@@ -88,6 +97,14 @@ def game_session(app):
         session = getattr(scene, "session", None)
         if session is not None and hasattr(session, "to_payload"):
             return session
+    return None
+
+
+def finished_table(app):
+    """The table beneath the menu whose game is over, if any."""
+    for scene in reversed(list(app.stack)):
+        if hasattr(scene, "show_game_over") and hasattr(scene, "game"):
+            return scene if scene.game.is_over else None
     return None
 
 

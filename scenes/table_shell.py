@@ -138,6 +138,8 @@ class WatchBar:
             self.steps -= 1
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.shell.game.is_over:
+            return False
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             action = {pygame.K_SPACE: self.toggle, pygame.K_s: self.step,
                       pygame.K_f: self.faster}.get(event.key)
@@ -149,9 +151,14 @@ class WatchBar:
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (48, 36, 24), self.rect, border_radius=10)
         pygame.draw.rect(surface, theme.BARK_LIGHT, self.rect, 2, border_radius=10)
-        state = _("paused") if self.paused else _(SPEED_NAMES[self.speed])
+        over = self.shell.game.is_over
+        for button in (self.pause_button, self.step_button, self.speed_button):
+            if over:  # nothing is left to play, pause or speed up
+                button.enabled = False
+        state = _("game over") if over else _("paused") if self.paused \
+            else _(SPEED_NAMES[self.speed])
         label = _("Computers play · {state}").format(state=state)
-        title = theme.text(label, 18, theme.CREAM, "bold")
+        title = theme.fitted(label, 18, self.rect.w - 16, "bold", theme.CREAM)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 7)))
         self.group.draw(surface)
 
@@ -207,6 +214,11 @@ class TableShell(Scene):
     def view_changed(self) -> None:
         """The seat shown or its hand changed: drop cached choices."""
 
+    def show_game_over(self) -> None:
+        """The end-of-game panel (the winner, the summary, Export and the
+        replay); shown when the game ends and again from the pause menu."""
+        raise NotImplementedError
+
     def aim_hover(self) -> None:
         """Take what lies under the pointer now as the thing hovered. Called
         on every motion and after each picture is drawn: a piece removed or
@@ -226,6 +238,9 @@ class TableShell(Scene):
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
+        # F1 opens the reference at this table's last refusal, never at one
+        # made at a table left before (a Root lesson's, in a Codex lesson).
+        app.toasts.last_refusal = None
         self.session = session
         self.game = session.game
         self.lesson = getattr(session, "lesson", None)
@@ -664,7 +679,8 @@ class TableShell(Scene):
 
     def draw_shell(self, surface: pygame.Surface, clock: float) -> None:
         """The shell's layer: thinking, the hint, the watch bar."""
-        if self.seats.thinking(self.game):
+        held = self.watch is not None and not self.watch.may_move()  # paused: nobody thinks
+        if self.seats.thinking(self.game) and not held:
             draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
                           self.seat_name(self.game.to_act), right=True)
         self.draw_hint(surface, clock)

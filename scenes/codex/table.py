@@ -218,7 +218,7 @@ class CodexTable(TableShell):
 
     def primary_action(self) -> None:
         if self.game.is_over:
-            self._show_game_over()
+            self.show_game_over()
         elif self.game.state.phase == "tech":
             self.open_tech()
         else:
@@ -245,7 +245,7 @@ class CodexTable(TableShell):
         self._check_privacy()
         if self.game.is_over and not self.over_shown:
             self.over_shown = True
-            self._show_game_over()
+            self.show_game_over()
 
     # --- privacy (the shell decides; these are the Codex table's parts) ----------
 
@@ -360,7 +360,7 @@ class CodexTable(TableShell):
             play_sound("remove")
         elif action.verb in ("play", "patrol", "unpatrol", "attack"):
             play_sound("move")
-        if action.verb == "end" and not self.game.is_over:
+        if action.verb == "end" and not self.game.is_over and self.seats.human(actor):
             self.app.toast(_("{player}'s patrol is locked until their next turn.").format(
                 player=player_name(actor, self.names())), None, "info")
         return True
@@ -428,7 +428,7 @@ class CodexTable(TableShell):
             action=action_words(Action.parse(text), self.namer)), None, "info")
         self._refresh()
 
-    def _show_game_over(self) -> None:
+    def show_game_over(self) -> None:
         s = self.game.state
         summary = [
             _("Turns played: {n}").format(n=s.turn_number),

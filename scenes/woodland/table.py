@@ -135,7 +135,7 @@ class WoodlandTable(TableShell):
         self._check_privacy()
         if self.game.is_over and not self.over_shown:
             self.over_shown = True
-            self._show_game_over()
+            self.show_game_over()
 
     def resume(self) -> None:
         # The pointer moved over the screen above (e.g. to Ready): forget what
@@ -213,7 +213,7 @@ class WoodlandTable(TableShell):
         self._check_privacy()
         if self.game.is_over and not self.over_shown:
             self.over_shown = True
-            self._show_game_over()
+            self.show_game_over()
 
     # --- privacy (the shell decides; these are the Root table's parts) ------------
 
@@ -360,7 +360,7 @@ class WoodlandTable(TableShell):
 
     def _announce(self, events: list[tuple]) -> None:
         """Steps that happen by themselves get a toast with their rule: the
-        four steps of turmoil (7.7), and the cards drawn in Evening."""
+        four steps of turmoil (7.7), and the cards a person draws in Evening."""
         for event in events:
             if event[0] == "turmoil":
                 steps = (
@@ -373,7 +373,8 @@ class WoodlandTable(TableShell):
                 )
                 for rule, text in steps:
                     self.app.toast(text, rule, "warning")
-            elif event[0] == "draw" and self.game.state.phase in ("evening", "birdsong"):
+            elif (event[0] == "draw" and self.game.state.phase in ("evening", "birdsong")
+                  and self.seats.human(event[1])):  # the computer's draws: the log says them
                 words = event_words(event)
                 if words:
                     self.app.toast(words[0], None, "info")
@@ -452,7 +453,7 @@ class WoodlandTable(TableShell):
     def _taker(self, action: Action):
         return lambda: self.take(action)
 
-    def _show_game_over(self) -> None:
+    def show_game_over(self) -> None:
         data = self.game.to_position()
         winner = data.get("winner")
         history = self.game.history

@@ -94,6 +94,14 @@ def test_f1_opens_the_reference_at_the_last_refusals_rule(app):
     assert app.stack.top is table
 
 
+def test_f1_at_a_new_table_does_not_open_the_rule_refused_at_the_last_one(app):
+    root_refusal(app)
+    open_table(app, WoodlandSession.new(8))  # a new game, nothing refused yet
+    assert app.toasts.last_refusal is None
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, ReferenceScene) and shown(app) != "6.3"
+
+
 def test_the_refusal_toast_goes_when_the_reference_it_points_to_opens(app):
     root_refusal(app)
     app.toast("Saved", None, "info")

@@ -15,7 +15,7 @@ from scenes.codex.session import CodexSession
 from scenes.woodland.overlays import PassScreen as RootPassScreen
 from scenes.woodland.session import WoodlandSession
 from tests.scenes.codex.steps import open_table as open_codex
-from tests.scenes.scene_driver import click, run_frames, until
+from tests.scenes.scene_driver import button, click, run_frames, until
 from tests.scenes.woodland.table_steps import open_table as open_root
 
 QUICK = "game.ai:Search?iterations=40&processes=1"
@@ -85,6 +85,20 @@ def test_computer_against_computer_runs_to_its_end_at_the_fastest_speed(app, gam
     until(app, lambda: table.game.is_over, seconds=240.0, dt=2.0)
     assert table.game.winner in (0, 1) or table.game.is_over
     assert not isinstance(app.stack.top, (RootPassScreen, CodexPassScreen))
+    # The end-of-game panel came; once put away, the pause menu brings it
+    # back, and the watch bar has nothing left to pause or speed up.
+    run_frames(app, 2)
+    panel = app.stack.top
+    assert type(panel).__name__ == "GameOverPanel"
+    panel.close()
+    run_frames(app, 2)
+    assert not any(b.enabled for b in table.watch.group.widgets)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    run_frames(app, 2)
+    click(app, button(app.stack.top, "End of the game…").rect.center)
+    run_frames(app, 2)
+    assert type(app.stack.top).__name__ == "GameOverPanel"
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))
