@@ -281,10 +281,13 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
         entries += [("card", code) for code in cards]
         remaining = list(todo) if lit else []
         room = (col.bottom - cy - 4) // 32
+        # Too many for the column: the last row says how many more, in a
+        # row of its own rather than over the last chip.
+        shown = room - 1 if len(entries) > room else room
         for n, (kind, code) in enumerate(entries):
-            if n >= room:
+            if n >= shown:
                 more = theme.text(_("+{n} more").format(n=len(entries) - n), 15, theme.BARK)
-                surface.blit(more, more.get_rect(midbottom=(col.centerx, col.bottom - 2)))
+                surface.blit(more, more.get_rect(midtop=(col.centerx, cy + 6)))
                 break
             suit = "bird" if kind == "vizier" else None
             if code is not None:
