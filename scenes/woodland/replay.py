@@ -16,6 +16,7 @@ import pygame
 
 from game.woodland.actions import Action
 from game.woodland.game import Game
+from game.woodland.rules import context as decision_context
 from scenes.i18n import N_
 from scenes.replay_base import PAGE, STRIDE, Replay, ReplayViewer, Saying
 from scenes.rules_text import FACTIONS, name_of
@@ -46,7 +47,7 @@ class ReplayScene(ReplayViewer):
         return Action.parse(text)
 
     def saying(self, game: Game, action: Action) -> Saying:
-        return partial(action_words, action, game.to_act)
+        return partial(action_words, action, game.to_act, decision_context(game.state))
 
     def control_rects(self) -> dict[str, pygame.Rect]:
         r = L.CONTROLS_RECT

@@ -65,6 +65,12 @@ PASS_WORDS: dict[str, str] = {
     "hospital": N_("let the warriors go (no Field Hospitals)"),
     "daylight": N_("did not make the march's second move"),
 }
+# What an ``end`` ended, by the decision it answered.
+END_WORDS: dict[str, str] = {
+    "birdsong": N_("ended Birdsong"),
+    "daylight": N_("ended Daylight"),
+    "decree": N_("added no more cards to the Decree"),
+}
 
 
 def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[str, str]:
@@ -77,6 +83,8 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
     if verb == "pass" and ctx is not None:
         key = "battle:effects" if ctx.startswith("battle:effects") else ctx
         template = PASS_WORDS.get(key, template)
+    elif verb == "end" and ctx is not None:
+        template = END_WORDS.get(ctx, template)
     rule = action_rule(action)
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
     if template is None:

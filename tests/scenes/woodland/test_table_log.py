@@ -134,3 +134,24 @@ def test_6_4_the_birdsong_wood_is_an_event_the_log_says():
     assert seen[:2] == [("wood", (1,)), ("wood", (1,))]  # each Marquise Birdsong
     words, rule = event_words(seen[0])
     assert "clearing 1" in words and rule == "6.4"
+
+
+def test_an_end_says_which_phase_it_ended_at_the_table_and_in_the_replay(app):
+    """"ended the phase" twice in a row did not say which; the log and the
+    replay viewer name Birdsong, Daylight or the Decree."""
+    import random
+
+    from game.woodland.actions import Action
+    from scenes.woodland.records import Replay
+    from scenes.woodland.replay import ReplayScene
+    from scenes.woodland.words import END_WORDS, action_words
+
+    assert action_words(Action("end"), 1, "decree")[0].endswith(END_WORDS["decree"])
+    session = WoodlandSession.new(11)
+    pick = random.Random(3)
+    for _ in range(200):
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    replay = ReplayScene(app, Replay(11, {}, session.game.log, {}, "r"))
+    said = [saying()[0] for saying, action in zip(replay.sayings, session.game.history,
+                                                  strict=True) if action.verb == "end"]
+    assert said and all(any(words in line for words in END_WORDS.values()) for line in said)
