@@ -263,10 +263,15 @@ class ReplayViewer(Scene):
             self._wrapped, self._wrapped_in = {}, i18n.language()
         rows = self._wrapped.get(index)
         if rows is None:
-            rows = theme.wrap(self.line_text(index), self.LOG_SIZE, self._log_area.w - 16,
-                              "bold") or [""]
+            rows = theme.wrap(self.line_text(index), self.LOG_SIZE,
+                              self._log_area.w - 16 - self._indent(index), "bold") or [""]
             self._wrapped[index] = rows
         return rows
+
+    def _indent(self, index: int) -> int:
+        """How far a line's continuation rows stand in: past its number, so
+        they do not read as the next numbered line."""
+        return theme.font(self.LOG_SIZE, "bold").size(f"{index}. ")[0] if index else 0
 
     def _fits_from(self, offset: int, index: int) -> bool:
         """Whether all of line ``index`` shows when the log starts at line ``offset``."""
@@ -333,9 +338,11 @@ class ReplayViewer(Scene):
                 pygame.draw.rect(surface, (246, 214, 140), rect, border_radius=6)
             colour = theme.INK if index <= self.index else theme.DISABLED
             pad = (self.LOG_LINE - theme.font(self.LOG_SIZE).get_linesize()) // 2
+            indent = self._indent(index)
             for k, row in enumerate(rows):
                 img = theme.text(row, self.LOG_SIZE, colour, "bold" if current else "regular")
-                surface.blit(img, (rect.x + 8, rect.y + k * self.LOG_LINE + pad))
+                surface.blit(img, (rect.x + 8 + (indent if k else 0),
+                                   rect.y + k * self.LOG_LINE + pad))
             y = rect.bottom
         surface.set_clip(clip)
 
