@@ -77,10 +77,33 @@ class NewGameForm(PanelOverlay):
         for each, button in self.kind_buttons[seat]:
             button.kind = "primary" if each == kind else "normal"
         field = self.names[seat]
-        defaults = {_(self.DEFAULT_NAMES[seat]), computer_label(old)}
-        if field.text.strip() in defaults or not field.text.strip():
+        if self._is_default(seat, old):
             field.set_text(_(self.DEFAULT_NAMES[seat]) if kind == HUMAN
                            else computer_label(kind))
+        self._number_computers()
+
+    def _is_default(self, seat: str, kind: str) -> bool:
+        """Is the seat's name still one the screen gave it (not typed)?"""
+        text = self.names[seat].text.strip()
+        number = self.SEATS.index(seat) + 1
+        return not text or text in {_(self.DEFAULT_NAMES[seat]), computer_label(kind),
+                                    computer_label(kind, number)}
+
+    def _number_computers(self) -> None:
+        """Two computers at one level are "Computer 1 (Normal)" and "Computer
+        2 (Normal)"; otherwise a computer is just "Computer (Normal)". Only
+        names the screen gave change."""
+        if any(seat not in self.names for seat in self.SEATS):
+            return  # still adding the seats
+        kinds = [self.kinds.get(seat, HUMAN) for seat in self.SEATS]
+        if len(set(kinds)) == 1 and kinds[0] != HUMAN and len(kinds) == 2:
+            for number, seat in enumerate(self.SEATS, start=1):
+                if self._is_default(seat, kinds[0]):
+                    self.names[seat].set_text(computer_label(kinds[0], number))
+            return
+        for seat, kind in zip(self.SEATS, kinds, strict=True):
+            if kind != HUMAN and self._is_default(seat, kind):
+                self.names[seat].set_text(computer_label(kind))
 
     def seats(self) -> dict[str, str]:
         """Each seat's kind, for the session and its saves."""

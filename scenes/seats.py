@@ -363,9 +363,14 @@ def draw_thinking(surface: pygame.Surface, anchor: tuple[int, int], clock: float
     return box
 
 
-def computer_label(kind: str) -> str:
-    """A computer seat's words: "Computer (Normal)"."""
-    return _("Computer ({level})").format(level=_(LEVEL_NAMES.get(kind, N_("custom"))))
+def computer_label(kind: str, number: int | None = None) -> str:
+    """A computer seat's words: "Computer (Normal)", or "Computer 2
+    (Normal)" when both seats are computers at one level (two seats of one
+    name could not be told apart in the log)."""
+    level = _(LEVEL_NAMES.get(kind, N_("custom")))
+    if number is None:
+        return _("Computer ({level})").format(level=level)
+    return _("Computer {n} ({level})").format(n=number, level=level)
 
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}

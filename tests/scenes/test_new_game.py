@@ -76,6 +76,21 @@ def test_the_seats_are_a_person_against_normal_and_swap_with_the_names(app):
     app.stack.clear()  # the think is abandoned with the table
 
 
+def test_two_computers_at_one_level_get_numbered_names_unless_named(app):
+    scene = _new_game_screen(app)
+    click(app, dict(scene.kind_buttons["marquise"])["normal"].rect.center)
+    assert [scene.names[s].text for s in ("marquise", "eyrie")] == [
+        "Computer 1 (Normal)", "Computer 2 (Normal)"]
+    click(app, dict(scene.kind_buttons["eyrie"])["hard"].rect.center)
+    assert [scene.names[s].text for s in ("marquise", "eyrie")] == [
+        "Computer (Normal)", "Computer (Hard)"]
+    scene.names["marquise"].set_text("Deep Claw")
+    click(app, dict(scene.kind_buttons["eyrie"])["normal"].rect.center)
+    assert [scene.names[s].text for s in ("marquise", "eyrie")] == [
+        "Deep Claw", "Computer 2 (Normal)"]
+    app.stack.clear()
+
+
 def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
     scene = _new_game_screen(app)
     assert scene.seed.text.isdigit()  # a random seed is offered
