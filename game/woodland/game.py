@@ -162,7 +162,8 @@ class Game:
         ``("field_hospitals", clearing, n)``, ``("stolen", from, to)``,
         ``("peek", faction)``, ``("turmoil", vp_lost, column,
         suits that could not be resolved)``, ``("wood", sawmill
-        clearings)`` (Birdsong wood placed without a decision, 6.4). For the log panel and
+        clearings)`` (Birdsong wood placed without a decision, 6.4), ``("won",
+        faction, vp)`` (the game ends, 3.1). For the log panel and
         the battle overlay; not part of the position."""
         return list(self._s.events)
 

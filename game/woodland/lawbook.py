@@ -76,6 +76,7 @@ EVENT_RULE: dict[str, str] = {
     "peek": "4.1.3",
     "turmoil": "7.7",
     "wood": "6.4",
+    "won": "3.1",
 }
 
 

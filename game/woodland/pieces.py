@@ -41,6 +41,7 @@ def score(s: State, faction: int, n: int) -> None:
     s.events.append(("score", faction, n))
     if s.vp[faction] >= WIN_VP:
         s.winner = faction
+        s.events.append(("won", faction, s.vp[faction]))
         s.phase = "over"
         s.step = "over"
         s.queue = []

@@ -124,7 +124,13 @@ def event_words(event: tuple) -> tuple[str, str] | None:
     kind = event[0]
     if kind == "dice":
         _k, c, att, d1, d2, to_def, to_att = event
-        return (_("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits)").format(
+        # 4.3.2: a side deals no more rolled hits than it has warriors there;
+        # when that cut a roll, the line says so (the dice show more).
+        capped = to_def < max(d1, d2) or to_att < min(d1, d2)
+        template = (_("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits, "
+                      "at most one per warrior in the battle)") if capped
+                    else _("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits)"))
+        return (template.format(
             a=d1, b=d2, att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
             dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), event_rule(event))
     if kind == "draw":
@@ -168,6 +174,9 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (ngettext("Birdsong: a wood at the sawmill in clearing {places}",
                          "Birdsong: a wood at each sawmill, in clearings {places}",
                          len(event[1])).format(places=places), event_rule(event))
+    if kind == "won":
+        return (_("Victory: {faction}, {vp} VP").format(
+            faction=name_of(FACTIONS, FACTION_OF[event[1]]), vp=event[2]), event_rule(event))
     if kind == "turmoil":
         return (ngettext("Turmoil ({cause}): the Eyrie lose {n} VP, purge the Decree and "
                          "depose the leader", "Turmoil ({cause}): the Eyrie lose {n} VP, "

@@ -543,6 +543,7 @@ def test_3_1_victory_mid_battle(board):
     )
     game.apply("battle 5")
     assert game.winner == CAT and game.is_over and game.legal_actions() == []
+    assert game.last_events[-1] == ("won", CAT, 30)  # the log says who won, and how
 
 
 def test_3_1_brutal_tactics_point_can_win_for_the_defender(board):
