@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from scenes import i18n
 from scenes.assets import asset_path
 from scenes.i18n import N_, _, keyed
 
@@ -175,6 +176,27 @@ class Book:
 
     def __init__(self, games: dict[str, GameBook]) -> None:
         self.games = games
+        self._texts: dict[int, tuple[str, str]] | None = None
+
+    def _searchable(self, item: Item) -> tuple[str, str]:
+        """:func:`searchable` in every language at once, so a search in the
+        other language's words finds the rule too ("засада" with English on
+        screen). Built once: switching the language for each keystroke's
+        search would cost more than the search."""
+        if self._texts is None:
+            current = i18n.language()
+            texts: dict[int, list[tuple[str, str]]] = {}
+            try:
+                for lang in i18n.LANGUAGES:
+                    i18n.set_language(lang)
+                    for book in self.games.values():
+                        for each in [*book.entries, *book.terms]:
+                            texts.setdefault(id(each), []).append(searchable(each))
+            finally:
+                i18n.set_language(current)
+            self._texts = {key: (" ".join(h for h, _t in rows), " ".join(t for _h, t in rows))
+                           for key, rows in texts.items()}
+        return self._texts.get(id(item)) or searchable(item)
 
     def entry(self, number: str, game: str | None = None) -> Entry | None:
         """The entry of rule `number`: in `game` if given (and found), else in
@@ -200,7 +222,7 @@ class Book:
     def search(self, query: str, game: str | None = None) -> list[Item]:
         """Entries and terms for a search: a rule number ("4.2", "p.7") finds
         that rule and those under it; words find the entries and terms whose
-        title and text (in the current language) hold every word: those with
+        title and text (in either language) hold every word: those with
         the words in their title first, then in their text, then those that
         only hold the words' stems. `game`'s items come first in each."""
         words = normalise(query).split()
@@ -215,14 +237,17 @@ class Book:
                 if isinstance(item, Entry) and _number_matches(item, needle):
                     ranks[0].append(item)
                     continue
-                heading, text = searchable(item)
+                heading, text = self._searchable(item)
                 if all(w in heading for w in words):
                     ranks[1].append(item)
                 elif all(w in text for w in words):
                     ranks[2].append(item)
                 elif all(w in text or stem(w) in text for w in words):
                     ranks[3].append(item)
-        return [item for rank in ranks for item in rank]
+        found = [item for rank in ranks for item in rank]
+        # The app's own notes (the action notation, undo) after the rules:
+        # a player searching "patrol" wants the rule before the notation.
+        return sorted(found, key=lambda item: isinstance(item, Entry) and not item.numbered)
 
 
 def normalise(text: str) -> str:
