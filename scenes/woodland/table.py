@@ -1252,6 +1252,8 @@ class WoodlandTable(TableShell):
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.drag is not None and self.drag.moving:
             return
+        if self.app.stack.top is not self:  # beneath a menu or the pass screen: theirs
+            return
         if self.hover is None or self.hover_time < TOOLTIP_DELAY:
             return
         if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
