@@ -17,7 +17,8 @@ File (schema 1)::
 ``muted`` came after the first release of schema 1 without a schema step:
 a file without it reads as not muted (missing keys take their defaults)
 and older versions ignore it (unknown keys are ignored), so both directions
-already work.
+already work. ``root_seats`` and ``codex_seats`` (who sat at each seat of the
+last new game: ``["human", "hard"]``) came the same way.
 """
 
 from __future__ import annotations
@@ -92,6 +93,19 @@ def _window_size(value: object) -> tuple[int, int]:
     return (width, height)
 
 
+#: Who may sit at a seat of a new game: a person or the computer at a level.
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+
+
+def _seats(value: object) -> tuple[str, str]:
+    """The two seats of the last new game of one kind, as the new-game
+    screen offers them again (a person against Normal at first)."""
+    if (not isinstance(value, list | tuple) or len(value) != 2
+            or any(kind not in SEAT_KINDS for kind in value)):
+        raise ValueError(f"must be two of {', '.join(SEAT_KINDS)}")
+    return (str(value[0]), str(value[1]))
+
+
 def check_window_size(value: object) -> tuple[int, int]:
     """The size as a clean ``(width, height)``, or ValueError saying the range."""
     return _window_size(value)
@@ -118,6 +132,8 @@ _RULES: dict[str, Callable[[object], Any]] = {
     "volume": lambda value: _number(value, *VOLUME_RANGE),
     "muted": _boolean,
     "score_floor_zero": _boolean,
+    "root_seats": _seats,
+    "codex_seats": _seats,
 }
 
 
@@ -140,6 +156,8 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     score_floor_zero: bool = True
+    root_seats: tuple[str, str] = ("human", "normal")
+    codex_seats: tuple[str, str] = ("human", "normal")
 
     def __post_init__(self) -> None:
         """Check every value against `_RULES` and store its clean form."""
@@ -154,6 +172,8 @@ class Settings:
         """The settings as the JSON object stored in the file."""
         values = dataclasses.asdict(self)
         values["window_size"] = list(self.window_size)
+        values["root_seats"] = list(self.root_seats)
+        values["codex_seats"] = list(self.codex_seats)
         return {"schema_version": SETTINGS_SCHEMA, "app_version": __version__, **values}
 
 

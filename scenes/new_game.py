@@ -33,6 +33,8 @@ class NewGameForm(PanelOverlay):
     SEATS: tuple[str, ...] = ()
     DEFAULT_NAMES: Mapping[str, str] = {}
     SEAT_STEP = 150  # from one seat's name field to the next
+    #: The Settings field that remembers the seats of this kind of game.
+    SEATS_SETTING = ""
 
     names: dict[str, TextField]
     seed: TextField
@@ -45,7 +47,9 @@ class NewGameForm(PanelOverlay):
         self.kinds: dict[str, str] = {}
         self.kind_buttons: dict[str, list[tuple[str, Button]]] = {}
         y = top
-        for seat, kind in zip(self.SEATS, DEFAULT_KINDS, strict=True):
+        kinds = getattr(self.app.settings, self.SEATS_SETTING) if self.SEATS_SETTING \
+            else DEFAULT_KINDS
+        for seat, kind in zip(self.SEATS, kinds, strict=True):
             self.names[seat] = self.group.add(TextField(
                 (field_x, y, field_w, 66), _(self.DEFAULT_NAMES[seat]),
                 max_length=MAX_PLAYER_NAME, on_submit=self.start,
@@ -109,6 +113,12 @@ class NewGameForm(PanelOverlay):
         """Each seat's kind, for the session and its saves."""
         return dict(self.kinds)
 
+    def remember_seats(self) -> None:
+        """The next new game of this kind offers the seats of this one."""
+        kinds = tuple(self.kinds[seat] for seat in self.SEATS)
+        if self.SEATS_SETTING and getattr(self.app.settings, self.SEATS_SETTING) != kinds:
+            self.app.change_settings(**{self.SEATS_SETTING: kinds})
+
     def add_seed(self, rect: tuple[int, int, int, int], tooltip: str) -> None:
         """The seed field, filled with a fresh seed; digits only."""
         self.seed = self.group.add(TextField(
@@ -143,6 +153,7 @@ class NewGameForm(PanelOverlay):
             self.group.set_focus(self.seed)
             self.edit(self.seed)
             return
+        self.remember_seats()
         self.begin(seed)
 
     def begin(self, seed: int) -> None:

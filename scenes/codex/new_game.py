@@ -25,6 +25,7 @@ SEAT_SPECS = {"player1": ("bashing", N_("Bashing · Troq Bashar · moves first")
 class CodexNewGameScene(NewGameForm):
     SEATS = SEATS
     DEFAULT_NAMES = DEFAULT_NAMES
+    SEATS_SETTING = "codex_seats"
 
     def __init__(self, app) -> None:
         super().__init__(app, (1240, 840), N_("New game: Codex"))

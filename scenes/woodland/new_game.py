@@ -25,6 +25,7 @@ DEFAULT_NAMES = {"marquise": N_("Player 1"), "eyrie": N_("Player 2")}
 class NewGameScene(NewGameForm):
     SEATS = SEATS
     DEFAULT_NAMES = DEFAULT_NAMES
+    SEATS_SETTING = "root_seats"
 
     def __init__(self, app) -> None:
         super().__init__(app, (1240, 1000), N_("New game: Root"))

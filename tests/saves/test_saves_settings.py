@@ -29,6 +29,8 @@ def test_defaults_are_the_documented_ones() -> None:
         animation_speed=1.0,
         volume=0.8,
         score_floor_zero=True,
+        root_seats=("human", "normal"),
+        codex_seats=("human", "normal"),
     )
 
 
@@ -84,6 +86,8 @@ def test_settings_are_immutable_and_changed_by_replace() -> None:
         {"volume": 1.01},
         {"volume": float("nan")},
         {"score_floor_zero": "yes"},
+        {"root_seats": ("human",)},
+        {"codex_seats": ("human", "grandmaster")},
     ],
     ids=lambda changes: f"{next(iter(changes))}={next(iter(changes.values()))!r}",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.woodland.game import Game
-from saves import paths
+from saves import load_settings, paths
 from saves.store import list_saves, read_save, write_save
 from scenes.dialog import Dialog
 from scenes.load_scene import LoadScene
@@ -74,6 +74,19 @@ def test_the_seats_are_a_person_against_normal_and_swap_with_the_names(app):
     assert read_save(paths.autosave_path()).game["seats"] == table.session.seats
     assert not isinstance(app.stack.top, PassScreen) and table.seats.thinking(table.game)
     app.stack.clear()  # the think is abandoned with the table
+
+
+def test_the_next_new_game_offers_the_seats_of_the_last(app):
+    scene = _new_game_screen(app)
+    click(app, dict(scene.kind_buttons["eyrie"])["hard"].rect.center)
+    click_button(app, "Start")
+    assert app.settings.root_seats == ("human", "hard")
+    assert load_settings()[0].root_seats == ("human", "hard"), "kept in the settings file"
+    app.stack.clear()
+    scene = NewGameScene(app)  # the title now offers Continue too
+    assert scene.seats() == {"marquise": "human", "eyrie": "hard"}
+    assert scene.names["eyrie"].text == "Computer (Hard)"
+    app.stack.clear()
 
 
 def test_two_computers_at_one_level_get_numbered_names_unless_named(app):
