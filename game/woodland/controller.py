@@ -81,7 +81,7 @@ from game.common.gesture import (
 )
 
 from .actions import Action, action_of
-from .cards import SUITS
+from .cards import BIRD, SUIT_INDEX, SUITS
 from .errors import IllegalAction
 from .game import Game
 from .rules import not_now
@@ -264,12 +264,12 @@ class RootController(StagedController[Action]):
                 a, b = source.key[0], tkey[0]
                 n = count if count is not None else max(1, self._warriors(a))
                 if eyrie_decree:
-                    return [Action("move", (a, b, n, self._suit(a)))]
+                    return [Action("move", (a, b, n, self._decree_suit(a)))]
                 return [Action("move", (a, b, n))]
             if sk == "warriors" and tk == "enemy" and source.key == tkey:
                 c = tkey[0]
                 if eyrie_decree:
-                    return [Action("battle", (c, self._suit(c)))]
+                    return [Action("battle", (c, self._decree_suit(c)))]
                 return [Action("battle", (c,))]
             # The keep and building tracks are the Marquise's, roosts the
             # Eyrie's: the other player's pieces mean nothing to drag.
@@ -282,7 +282,7 @@ class RootController(StagedController[Action]):
             if sk == "roost" and tk == "clearing" and self.game.to_act == EYRIE:
                 if s.step == "new_roost":
                     return [Action("roost", (tkey[0],))]
-                return [Action("build", (tkey[0], self._suit(tkey[0])))]
+                return [Action("build", (tkey[0], self._decree_suit(tkey[0])))]
             if sk == "card" and tk == "crafting":
                 return [Action("craft", (source.key[0],))]
             if sk == "card" and tk == "column":
@@ -303,6 +303,17 @@ class RootController(StagedController[Action]):
         if not isinstance(c, int) or not 1 <= c < len(s.warriors[0]) or who < 0:
             return 0
         return s.warriors[who][c]
+
+    def _decree_suit(self, c: int) -> str:
+        """The Decree card a drop in clearing ``c`` would resolve: the
+        clearing's suit while such a card is left in the column, else a bird
+        (wild, 7.5.2), so a refusal explains the move itself ("not
+        connected") rather than a card of the wrong suit."""
+        suit = self._suit(c)
+        todo = self.game.state.todo
+        if SUIT_INDEX.get(suit, -1) not in todo and BIRD in todo:
+            return "bird"
+        return suit
 
     def _suit(self, c: int) -> str:
         suits = self.game.state.geo.suit

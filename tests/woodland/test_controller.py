@@ -252,6 +252,17 @@ def test_4_2_drop_on_a_clearing_without_a_path_is_the_move_refusal(board):
     assert (refused.value.rule, refused.value.key) == ("4.2", "move.not_adjacent")
 
 
+def test_7_5_2_a_decree_move_without_a_path_says_so_when_only_a_bird_card_is_left(board):
+    """With only the bird Vizier able to move the warriors of rabbit clearing
+    5, a drop on a clearing with no path from 5 is the move's refusal, not
+    "no rabbit card in the Move column" (birds are wild)."""
+    game = Scenario(board).fox_card_in_move().game()
+    far = next(c for c in range(1, 13) if c != 5 and c not in game.state.geo.adj[5])
+    with pytest.raises(IllegalAction) as refused:
+        RootController(game).drop(warriors(5), clearing(far))
+    assert (refused.value.rule, refused.value.key) == ("4.2", "move.not_adjacent")
+
+
 def test_4_2_a_count_beyond_the_warriors_there_is_refused(board):
     game = Scenario(board).marquise_turn().warriors(marquise={1: 2}).game()
     ctl = RootController(game)
