@@ -33,7 +33,7 @@ class Toast:
 class ToastLayer:
     DURATION = 4.0
     FADE = 0.6
-    MAX_SHOWN = 5  # turmoil says its cause and its four steps at once
+    MAX_SHOWN = 4
 
     def __init__(self) -> None:
         self.toasts: list[Toast] = []

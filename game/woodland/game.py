@@ -161,9 +161,11 @@ class Game:
         clearing, attacker, die1, die2, rolled hits to defender, to attacker)``,
         ``("field_hospitals", clearing, n)``, ``("stolen", from, to)``,
         ``("peek", faction)``, ``("turmoil", vp_lost, column,
-        suits that could not be resolved)``, ``("wood", sawmill
+        suits that could not be resolved, vp owed: one per bird)``, ``("wood", sawmill
         clearings)`` (Birdsong wood placed without a decision, 6.4), ``("won",
-        faction, vp)`` (the game ends, 3.1). For the log panel and
+        faction, vp)`` (the game ends, 3.1), ``("auto", player, action, decision)``
+        (a decision with one answer, taken for ``player``; ``decision`` is its
+        :func:`rules.context`). For the log panel and
         the battle overlay; not part of the position."""
         return list(self._s.events)
 

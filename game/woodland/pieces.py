@@ -52,12 +52,14 @@ def lose_vp(s: State, faction: int, n: int) -> None:
     """Lose VP (Humiliate, 7.7.1); the score stays at 0 or more by default,
     and without that floor at -VP_LIMIT or more (the most a position holds:
     from there a win takes a million points)."""
+    before = s.vp[faction]
     s.vp[faction] -= n
-    s.events.append(("lose_vp", faction, n))
     if s.vp_floor and s.vp[faction] < 0:
         s.vp[faction] = 0
     elif s.vp[faction] < -VP_LIMIT:
         s.vp[faction] = -VP_LIMIT
+    if before > s.vp[faction]:  # what was lost, not asked for: none at 0 with the floor
+        s.events.append(("lose_vp", faction, before - s.vp[faction]))
 
 
 def draw(s: State, faction: int, n: int = 1) -> int:

@@ -284,11 +284,11 @@ def advance(s: State, mark: tuple | None = None, on_step: StepHook | None = None
         # 1.2.1: a decision whose answers may come from the decider's hidden
         # hand is asked even when the hand gives it one answer.
         if len(acts) == 1 and not holds_end(s, acts, mark) and not hidden_choice(s):
-            if on_step is None:
-                handle(s, acts[0])
-            else:
-                ctx = context(s)
-                handle(s, acts[0])
+            # Said as an event, so the log shows what was done for the player.
+            ctx = context(s)
+            s.events.append(("auto", to_act(s), acts[0], ctx))
+            handle(s, acts[0])
+            if on_step is not None:
                 on_step(s, ctx, acts[0], None)
             continue
         return acts

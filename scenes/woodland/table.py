@@ -115,6 +115,9 @@ class WoodlandTable(TableShell):
         self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []
         self._marks: list[int] = []
+        #: Battles begun by each action of the history (a forced one too:
+        #: the engine's ``battle`` events), for the end-of-game summary.
+        self._battles: list[int] = []
         self.choice_buttons: list[Button] = []
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
@@ -251,6 +254,7 @@ class WoodlandTable(TableShell):
         the save, so the log reads as it did in the live game."""
         self.entries = []
         self._marks = []
+        self._battles = []
         history = self.game.history
         actors = self.session.actors if len(self.session.actors) == len(history) \
             else self._actors_of_history()
@@ -293,12 +297,19 @@ class WoodlandTable(TableShell):
         """The lines of one action (``_marks``: where each action's lines
         begin, so an undo can take them out again)."""
         self._marks.append(len(self.entries))
+        self._battles.append(sum(1 for event in events if event[0] == "battle"))
         text, rule = action_words(action, actor, ctx)
         self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
                                      self._sayer(action, actor, ctx)))
         for event in events:
             words = event_words(event)
-            if words:
+            if not words:
+                continue
+            if event[0] == "auto":  # a move made for a player: a line of its own, theirs
+                _k, who, done, done_ctx = event
+                self.entries.append(LogEntry(words[0], words[1], FACTIONS[who] if who >= 0
+                                             else None, self._sayer(done, who, done_ctx)))
+            else:
                 self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
 
     @staticmethod
@@ -314,6 +325,7 @@ class WoodlandTable(TableShell):
         if n < len(self._marks):
             self.entries = self.entries[:self._marks[n]]
             del self._marks[n:]
+            del self._battles[n:]
             self.log.set_entries(self.entries)
 
     def _rootlog_lines(self) -> list[str]:
@@ -359,20 +371,15 @@ class WoodlandTable(TableShell):
         return True
 
     def _announce(self, events: list[tuple]) -> None:
-        """Steps that happen by themselves get a toast with their rule: the
-        four steps of turmoil (7.7), and the cards a person draws in Evening."""
+        """Steps that happen by themselves get a toast with their rule:
+        turmoil (7.7) and why, and the cards a person draws in Evening."""
         for event in events:
             if event[0] == "turmoil":
-                steps = (
-                    ("7.5.2", turmoil_cause(event)),
-                    ("7.7.1", _("Humiliate: the Eyrie lose {n} VP, one per bird card in the "
-                                "Decree").format(n=event[1])),
-                    ("7.7.2", _("Purge: the Decree is discarded, the Viziers stay")),
-                    ("7.7.3", _("Depose: the leader is set aside; a new one is chosen")),
-                    ("7.7.4", _("Rest: Daylight ends")),
-                )
-                for rule, text in steps:
-                    self.app.toast(text, rule, "warning")
+                # One toast, not one a step: five of them covered the leaders
+                # to choose from. The log has each step with its rule.
+                lost = _("the Eyrie lose {n} VP, purge the Decree, depose the leader and "
+                         "rest").format(n=event[1])
+                self.app.toast(f"{turmoil_cause(event)}: {lost}", "7.7", "warning")
             elif (event[0] == "draw" and self.game.state.phase in ("evening", "birdsong")
                   and self.seats.human(event[1])):  # the computer's draws: the log says them
                 words = event_words(event)
@@ -457,7 +464,7 @@ class WoodlandTable(TableShell):
         data = self.game.to_position()
         winner = data.get("winner")
         history = self.game.history
-        battles = sum(1 for a in history if a.verb == "battle")
+        battles = sum(self._battles)
         crafts = sum(1 for a in history if a.verb == "craft")
         summary = [
             _("Rounds played: {n}").format(n=data["round"]),

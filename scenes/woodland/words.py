@@ -174,6 +174,11 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (ngettext("Birdsong: a wood at the sawmill in clearing {places}",
                          "Birdsong: a wood at each sawmill, in clearings {places}",
                          len(event[1])).format(places=places), event_rule(event))
+    if kind == "auto":  # a decision with one answer, taken for the player
+        _k, actor, action, ctx = event
+        if action.verb == "end":
+            return None  # the phase banner says it
+        return action_words(action, actor, ctx)
     if kind == "won":
         return (_("Victory: {faction}, {vp} VP").format(
             faction=name_of(FACTIONS, FACTION_OF[event[1]]), vp=event[2]), event_rule(event))
@@ -188,7 +193,7 @@ def event_words(event: tuple) -> tuple[str, str] | None:
 def turmoil_cause(event: tuple) -> str:
     """Why the Eyrie fell into turmoil, from a ``turmoil`` event: the Decree
     column and the suits of its cards that could not be resolved (7.5.2)."""
-    _k, _n, column, stuck = event
+    _k, _n, column, stuck, _owed = event
     suits = ", ".join(name_of(SUITS, suit) for suit in stuck)
     return ngettext("Decree, {column} column: the {suits} card cannot be resolved",
                     "Decree, {column} column: the {suits} cards cannot be resolved",

@@ -128,11 +128,23 @@ def test_7_5_2_turmoil_event_names_the_column_and_the_cards_that_failed(board):
     """The log and the toast say why: the column being resolved and the
     suits of its remaining cards that cannot be resolved, not those that
     still could be."""
-    game = Scenario(board).fox_card_in_move().game()  # the bird Vizier could still move
+    game = Scenario(board).fox_card_in_move().vp(0, 5).game()  # the bird Vizier could move
     assert "turmoil" in legal(game)
     game.apply("turmoil")
-    assert [e for e in game.last_events if e[0] == "turmoil"] == [
-        ("turmoil", 2, "move", ("fox",))]  # 2 VP: the Despot's two Viziers
+    assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
+        ("turmoil", 2, "move", ("fox",), 2), ("lose_vp", EYRIE, 2)]  # the Despot's 2 Viziers
+
+
+def test_7_7_1_at_0_vp_turmoil_says_nothing_was_lost(board):
+    """The log said "lost 2 VP" of a score already at 0 (the floor)."""
+    game = Scenario(board).fox_card_in_move().vp(0, 1).game()
+    game.apply("turmoil")
+    assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
+        ("turmoil", 1, "move", ("fox",), 2), ("lose_vp", EYRIE, 1)]
+    game = Scenario(board).fox_card_in_move().game()
+    game.apply("turmoil")
+    assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
+        ("turmoil", 0, "move", ("fox",), 2)]
 
 
 def test_7_5_2_forced_turmoil_names_every_card_that_failed(board):
@@ -151,4 +163,4 @@ def test_7_5_2_forced_turmoil_names_every_card_that_failed(board):
     while game.state.col == 1 and game.state.step == "daylight":
         game.apply(min(t for t in legal(game) if t.startswith("move 5 1 1 ")))
     assert [e[2:] for e in game.last_events if e[0] == "turmoil"] == [
-        ("battle", ("fox", "bird"))]
+        ("battle", ("fox", "bird"), 5)]

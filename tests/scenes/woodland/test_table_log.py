@@ -88,8 +88,9 @@ def test_log_rule_badges_are_the_engines_lawbook(app):
         seen.add(rule)
         for event in session.game.last_events:
             words = event_words(event)
-            if words is not None:
-                assert words[1] == event_rule(event)
+            if words is not None:  # a move made for the player cites its action's rule
+                assert words[1] == (action_rule(event[2]) if event[0] == "auto"
+                                    else event_rule(event))
     assert {"4.2", "6.3", "7.4.2", "1.4"} <= seen
     assert seen & {"7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV"}
 
@@ -155,3 +156,48 @@ def test_an_end_says_which_phase_it_ended_at_the_table_and_in_the_replay(app):
     said = [saying()[0] for saying, action in zip(replay.sayings, session.game.history,
                                                   strict=True) if action.verb == "end"]
     assert said and all(any(words in line for words in END_WORDS.values()) for line in said)
+
+
+def test_a_move_the_game_makes_for_a_player_is_a_line_of_theirs_in_the_log(app):
+    """A decision with one answer is taken for the player (a last recruit,
+    a roost built by the only Build card's one clearing): the engine says
+    it as an 'auto' event, and the log shows it as that player's line."""
+    import random
+
+    from scenes.woodland.words import event_words
+
+    session = WoodlandSession.new(11)
+    game, pick = session.game, random.Random(4)
+    made = None
+    for _ in range(3000):
+        game.apply(pick.choice(game.legal_actions()))
+        made = next((e for e in game.last_events if e[0] == "auto" and e[2].verb != "end"),
+                    None)
+        if made is not None:
+            break
+    assert made is not None, "no decision with one answer in this seed's first 3000 actions"
+    actor = made[1]
+    table = open_table(app, WoodlandSession.replay(11, session.options, list(game.history)))
+    words = event_words(made)[0]
+    lines = [(entry.text, entry.faction) for entry in table.entries]
+    assert (words, ("marquise", "eyrie")[actor]) in lines
+
+
+def test_the_end_of_game_summary_counts_every_battle_forced_ones_too(app):
+    """It counted the battle actions of the history, so a battle the Decree
+    forced (one clearing, one answer) was left out."""
+    import random
+
+    session = WoodlandSession.new(5)
+    game, pick = session.game, random.Random(9)
+    battles = 0
+    while not game.is_over and len(game.history) < 6000:
+        game.apply(pick.choice(game.legal_actions()))
+        battles += sum(1 for e in game.last_events if e[0] == "battle")
+    assert game.is_over
+    assert battles > sum(1 for a in game.history if a.verb == "battle"), \
+        "this seed has a forced battle"
+    open_table(app, WoodlandSession.replay(5, session.options, list(game.history)))
+    panel = app.stack.top
+    assert type(panel).__name__ == "GameOverPanel"
+    assert any(f"Battles: {battles} " in line for line in panel.summary), panel.summary
