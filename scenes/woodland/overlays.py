@@ -193,7 +193,7 @@ class GameOverPanel(PanelOverlay):
             icon = warrior(self.winner, 72)
             surface.blit(icon, icon.get_rect(center=(cx, y + 34)))
             y += 84
-            title = theme.text(_("{faction} win!").format(
+            title = theme.text(_("Victory: {faction}!").format(
                 faction=name_of(FACTIONS, self.winner)), 40, theme.BARK, "title")
             surface.blit(title, title.get_rect(midtop=(cx, y)))
             y += 64

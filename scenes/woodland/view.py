@@ -379,7 +379,7 @@ class TableView:
         faction = name_of(FACTION_NAMES, data["turn"])
         if data["phase"] == "over":
             winner = data.get("winner")
-            return _("{faction} win").format(faction=name_of(FACTION_NAMES, winner)) \
+            return _("Victory: {faction}").format(faction=name_of(FACTION_NAMES, winner)) \
                 if winner else _(STEP_TEXT["over"])
         battle = data.get("battle")
         if battle:

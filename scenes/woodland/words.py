@@ -283,7 +283,9 @@ def drop_choice_label(action: Action) -> str:
     verb, args = action.verb, action.args
     if verb == "craft":
         places = ", ".join(str(c) for c in args[1:])
-        return _("Craft with the pieces in clearings {list}").format(list=places) if places \
+        return ngettext("Craft with the piece in clearing {list}",
+                        "Craft with the pieces in clearings {list}",
+                        len(args[1:])).format(list=places) if places \
             else _("Craft {card}").format(card=card_name(args[0]))
     if verb in ("move", "battle", "build", "recruit") and args and isinstance(args[-1], str) \
             and args[-1] in SUITS:
