@@ -105,7 +105,8 @@ class BattlePanel:
         return pygame.Rect(self.rect.x + 20, self.rect.bottom - 62, self.rect.w - 40, 48)
 
     def draw(self, surface: pygame.Surface, battle: dict, pending: list[dict],
-             memo: bool = False, decider: str | None = None) -> None:
+             memo: bool = False, decider: str | None = None, note: str = "") -> None:
+        """``note``: a line for the person deciding (why they may only pass)."""
         r = self.rect
         surface.blit(theme.panel_surface(r.size, theme.PARCHMENT, alpha=245), r.topleft)
         att, dfn = battle["attacker"], battle["defender"]
@@ -144,9 +145,14 @@ class BattlePanel:
                 below = max(below, ty + 4)
         elif not memo:
             stage = battle.get("stage", "")
-            for i, line in enumerate(theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)):
+            lines = theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)
+            for i, line in enumerate(lines):
                 img = theme.text(line, 22, theme.INK)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
+            for i, line in enumerate(theme.wrap(note, 18, r.w - 80)[:2]):
+                img = theme.text(line, 18, theme.BARK_LIGHT)
+                surface.blit(img, img.get_rect(midtop=(r.centerx,
+                                                        r.y + 124 + len(lines) * 30 + i * 24)))
         if memo and not pending and self.roll_age >= ROLL_TIME:
             y = below
             for line in (battle.get("outcome") or [])[:3]:

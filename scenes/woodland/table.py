@@ -638,6 +638,17 @@ class WoodlandTable(TableShell):
 
     # Pointer things ----------------------------------------------------------------------
 
+    def _only_pass_note(self, battle: dict) -> str:
+        """Why the person deciding an ambush or a foil may only pass: read
+        off the engine's legal list (a lone ``pass``), said only to them."""
+        if battle.get("stage") not in ("ambush", "foil") or not self.acting():
+            return ""
+        if [a.verb for a in self.game.legal_actions()] != ["pass"]:
+            return ""
+        return _("None of your cards can do it here: an ambush must match the clearing "
+                 "(a bird matches any). You are asked all the same, so your hand stays "
+                 "secret (1.2.1).")
+
     def _me(self) -> str | None:
         who = self.game.to_act
         return FACTIONS[who] if who >= 0 else None
@@ -1148,7 +1159,8 @@ class WoodlandTable(TableShell):
             if "extras" not in battle:
                 battle = dict(battle, extras=battle_extras(battle, snap.data))
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
-            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me())
+            self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me(),
+                             self._only_pass_note(battle))
         self._draw_extra_zone(surface)
         self.group.draw(surface)
         self.draw_shell(surface, self.pulse.time)

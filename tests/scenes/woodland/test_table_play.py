@@ -176,12 +176,15 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     assert table.view.hits("card") == []  # no hand is drawn face up behind the screen
     ready(app)
     assert 0 in table.highlights().hand_cards  # the ambush card glows in the hand
+    assert table._only_pass_note(game.to_position()["battle"]) == ""  # it can ambush
     from tests.scenes.scene_driver import click
     click(app, spot(table, "card", 0, "ambush_rabbit"))
     # 1.2.1: the Marquise are asked about a foil whatever they hold.
     assert game.to_position()["battle"]["stage"] == "foil"
     assert isinstance(app.stack.top, PassScreen)
     ready(app)
+    assert "1.2.1" in table._only_pass_note(game.to_position()["battle"]), \
+        "the panel says why pass is all there is"
     click_choice(app, table, "pass")
     pos = game.to_position()
     assert "ambush_rabbit" in pos["discard"]
