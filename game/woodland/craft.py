@@ -88,6 +88,13 @@ def _payments(pieces: list[int], suit_of: tuple[int, ...], cost: tuple[int, ...]
     return results
 
 
+def fixed_item_vp(s: State, faction: int) -> int | None:
+    """What crafting an item scores ``faction``, when it is not the VP the
+    card shows (None): 7.2.3 Disdain for Trade, the Eyrie score 1 VP per
+    item, unless their leader is the Builder (7.8)."""
+    return None if faction == CAT or s.leader == BUILDER else 1
+
+
 def craftable_problem(s: State, faction: int, card: int) -> IllegalAction | None:
     """Card-level reasons a card cannot be crafted (4.1.2, 4.1.4, ambush)."""
     ct = CARDS[card]
@@ -191,8 +198,7 @@ def do_craft(s: State, faction: int, args: tuple) -> None:
     if ct.kind == ITEM:
         s.item_supply[ct.item] -= 1
         s.items[faction][ct.item] += 1
-        # 7.2.3 Disdain for Trade: the Eyrie score 1 VP per item (Builder: full).
-        vp = ct.vp if faction == CAT or s.leader == BUILDER else 1
-        score(s, faction, vp)
+        fixed = fixed_item_vp(s, faction)
+        score(s, faction, ct.vp if fixed is None else fixed)
     elif ct.kind == FAVOR:
         remove_all_enemies(s, faction, FAVOR_SUIT[card])

@@ -104,6 +104,7 @@ TOPIC_RULE: dict[str, str] = {
     "purge": "7.7.2",
     "depose": "7.7.3",
     "leaders": "7.8",
+    "disdain": "7.2.3",
 }
 
 

@@ -55,6 +55,8 @@ LEADER_TEXT = {
 COLUMN_TEXT = {
     "recruit": N_("Recruit ({r_decree_recruit}): for each card, place a warrior in a "
                   "matching clearing with a roost."),
+    "recruit_two": N_("Recruit ({r_decree_recruit}): for each card, place two warriors in a "
+                      "matching clearing with a roost (the Charismatic, {r_leaders})."),
     "move": N_("Move ({r_decree_move}): for each card, move from a matching clearing."),
     "battle": N_("Battle ({r_decree_battle}): for each card, battle in a matching clearing."),
     "build": N_("Build ({r_decree_build}): for each card, place a roost in a matching clearing you "
@@ -72,13 +74,22 @@ PIECE_TEXT = {
 }
 
 
-def card_tooltip(code: str) -> str:
+def card_tooltip(code: str, snap: TableSnapshot | None = None) -> str:
+    """A card's name, suit, text and cost; with ``snap``, an item card says
+    what crafting it scores the seat shown when that is not the card's VP
+    (the engine's fact: the Eyrie's Disdain for Trade, 7.2.3)."""
     card = CARDS[CARD_INDEX[code]]
     suit = name_of(SUIT_NAMES, SUITS[card.suit])
     lines = [f"{card_name(code)} ({suit})"]
     text = card_text(code)
     if text:
         lines.append(text)
+    fixed = (snap.data["facts"]["item_vp"].get(snap.viewer)
+             if snap is not None and card.item >= 0 else None)
+    if fixed is not None:
+        lines.append(ruled(N_("For {faction} it scores {n} VP: Disdain for Trade "
+                              "({r_disdain})."), faction=name_of(FACTIONS, snap.viewer),
+                           n=fixed))
     if card.cost:
         cost = ", ".join("?" if s == 4 else name_of(SUIT_NAMES, SUITS[s]) for s in card.cost)
         lines.append(_("Crafting cost: {cost}").format(cost=cost))
@@ -92,7 +103,7 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
     k, key = hit.kind, hit.key
     data = snap.data
     if k == "card":
-        return card_tooltip(key[1])
+        return card_tooltip(key[1], snap)
     if k == "crafted":
         return card_tooltip(key[0])
     if k == "decree_card" and key[1] != "vizier":
@@ -165,6 +176,8 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         return ruled(N_("{leader}: deposed, face down until all are face down ({r_depose})."),
                      leader=name_of(LEADER_NAMES, name))
     if k == "decree":
+        if key[0] == "recruit" and data["facts"]["decree_recruit"] == 2:
+            return ruled(COLUMN_TEXT["recruit_two"])
         return ruled(COLUMN_TEXT[key[0]])
     if k == "item" or k == "supply_item":
         return _("Item: {item}").format(item=name_of(ITEM_NAMES, key[0]))

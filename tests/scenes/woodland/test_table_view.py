@@ -165,3 +165,26 @@ def test_close_scores_keep_both_vp_markers_in_sight(app, scores):
     a, b = (r for r, _h in view.hits("vp") if r.colliderect(track))  # not the seat panels'
     assert not a.colliderect(b)
     assert track.left <= min(a.left, b.left) and max(a.right, b.right) <= track.right
+
+
+def test_7_2_3_an_item_card_in_the_eyries_hand_says_it_scores_them_one_vp(app):
+    """Foxfolk Steel's text says 2 VP; crafted by the Eyrie (not the Builder)
+    it scores 1: the tooltip says so, from the engine's facts."""
+    game = preset_session().game
+    eyrie = TableSnapshot.of(game, "eyrie")
+    assert eyrie.data["facts"]["item_vp"] == {"marquise": None, "eyrie": 1}
+    text = tooltip_for(Hit("card", (0, "foxfolk_steel")), eyrie)
+    assert "Disdain for Trade (7.2.3)" in text and "1 VP" in text
+    marquise = TableSnapshot.of(game, "marquise")
+    assert "Disdain" not in tooltip_for(Hit("card", (0, "foxfolk_steel")), marquise)
+
+
+def test_7_8_the_recruit_column_says_two_warriors_under_the_charismatic(app):
+    from game.woodland.state import CHARISMATIC
+
+    game = preset_session().game
+    assert "place a warrior" in tooltip_for(Hit("decree", ("recruit",)),
+                                            TableSnapshot.of(game, "eyrie"))
+    game.state.leader = CHARISMATIC
+    text = tooltip_for(Hit("decree", ("recruit",)), TableSnapshot.of(game, "eyrie"))
+    assert "two warriors" in text
