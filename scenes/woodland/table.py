@@ -404,8 +404,14 @@ class WoodlandTable(TableShell):
         named from what the snapshot before the action shows (the effects
         used so far, the Eyrie's leader, the defender's warriors, which only
         the hits themselves take away) plus the effect this action used.
+        The next action that is not the battle's own (its hits, Field
+        Hospitals) puts the panel away at once.
         """
         at = [i for i, e in enumerate(events) if e[0] == "dice"]
+        if not at and self.battle_memo is not None and not self.snap.data.get("pending"):
+            # The next move is made: the last battle's panel would cover it.
+            self.battle_memo = None
+            self._choices_key = None
         if at:
             _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
             outcome = [event_words(e) for e in events[at[-1] + 1:]

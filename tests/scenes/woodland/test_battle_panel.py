@@ -70,6 +70,12 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
     assert any("Commander" in t and "Defenseless" in t for t in drawn)
     app.set_language("ru")
     assert any("Командир" in line for line in hit_lines(memo))
+    app.set_language("en")
+    # The next move is not the battle's: the panel goes at once, not after
+    # its seconds, so it does not cover the clearings that move is about.
+    assert table.battle_memo is not None
+    table.take(table.game.legal_actions()[0])
+    assert table.battle_memo is None
     pygame.event.clear()
 
 
