@@ -77,9 +77,13 @@ class ChoiceMenu(PanelOverlay):
         rows = len(choices)
         height = 110 + rows * 62
         super().__init__(app, (640, min(height, 1000)), title)
-        if near is not None:
-            self.panel.center = near
-            self.panel.clamp_ip(pygame.Rect(0, 0, *theme.LOGICAL_SIZE))
+        if near is not None:  # beside the point, not over the clearing it is about
+            screen = pygame.Rect(0, 0, *theme.LOGICAL_SIZE)
+            self.panel.midleft = (near[0] + 90, near[1])
+            self.panel.clamp_ip(screen)
+            if self.panel.inflate(120, 0).collidepoint(near):
+                self.panel.midright = (near[0] - 90, near[1])
+                self.panel.clamp_ip(screen)
         y = self.panel.y + 84
         for label, action in choices:
             self.group.add(Button((self.panel.x + 30, y, self.panel.w - 60, 52), label,

@@ -188,3 +188,11 @@ def test_7_8_the_recruit_column_says_two_warriors_under_the_charismatic(app):
     game.state.leader = CHARISMATIC
     text = tooltip_for(Hit("decree", ("recruit",)), TableSnapshot.of(game, "eyrie"))
     assert "two warriors" in text
+
+
+@pytest.mark.parametrize("near", [(400, 500), (1800, 500), (960, 1000), (100, 60)])
+def test_a_which_one_menu_opens_beside_the_clearing_it_is_about(app, near):
+    from scenes.woodland.overlays import ChoiceMenu
+
+    menu = ChoiceMenu(app, "Which one?", [("A", lambda: None), ("B", lambda: None)], near=near)
+    assert not menu.panel.collidepoint(near)
