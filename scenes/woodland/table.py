@@ -26,9 +26,11 @@ from game.woodland import controller as gestures
 from game.woodland.actions import Action
 from game.woodland.controller import RootController
 from game.woodland.errors import IllegalAction
+from game.woodland.lawbook import action_rule
 from game.woodland.rules import context as decision_context
 from scenes import i18n, theme
 from scenes.i18n import N_, _
+from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
@@ -51,6 +53,7 @@ from scenes.woodland.words import (
     choice_label,
     drop_choice_label,
     event_words,
+    offer_words,
     turmoil_cause,
 )
 
@@ -456,12 +459,18 @@ class WoodlandTable(TableShell):
         for source in self.ctl.draggable():
             for drop in self.ctl.drops(source):
                 for action in drop.actions:
-                    text, rule = action_words(action, self.game.to_act)
-                    rows.append((text, f"{rule}  ·  {action}", self._taker(action)))
+                    rule = action_rule(action)
+                    rows.append((offer_words(action, self.snap.data), self._rule_note(rule),
+                                 self._taker(action)))
         for choice in self.ctl.clicks():
-            label = choice_label(choice.action, self.snap.data)
-            rows.append((label, str(choice.action), self._taker(choice.action)))
+            rule = action_rule(choice.action)
+            rows.append((offer_words(choice.action, self.snap.data), self._rule_note(rule),
+                         self._taker(choice.action)))
         self.app.stack.push(ActionList(self.app, rows))
+
+    @staticmethod
+    def _rule_note(rule: str) -> str:
+        return _("Rule {rule}").format(rule=rule_label(rule)) if rule else ""
 
     def _taker(self, action: Action):
         return lambda: self.take(action)

@@ -294,3 +294,55 @@ def drop_choice_label(action: Action) -> str:
         return ngettext("Move {n} warrior", "Move {n} warriors", args[2]).format(n=args[2])
     words, _rule = action_words(action, -1)
     return words.strip()
+
+
+# An action offered, in the present tense: the "Everything you may do now"
+# list (its verbs that the decision buttons do not already word).
+OFFER_WORDS: dict[str, str] = {
+    "move": N_("Move {count} from clearing {0} to {1}"),
+    "battle": N_("Battle in clearing {0}"),
+    "build": N_("Build a {building} in clearing {1}"),
+    "build_eyrie": N_("Build a roost in clearing {0}"),
+    "craft": N_("Craft {card}"),
+    "overwork": N_("Overwork the sawmill in clearing {0} with {card}"),
+    "hawks": N_("Spend {card} for one more action"),
+    "tax": N_("Tax Collector in clearing {0}"),
+    "decree": N_("Add {card} to the {column} column"),
+    "roost": N_("New roost in clearing {0}"),
+    "keep": N_("Place the keep in clearing {0}"),
+    "place": N_("Place a starting {building} in clearing {1}"),
+}
+
+
+def offer_words(action: Action, data: dict) -> str:
+    """``action`` as something one may do now ("Move 2 from clearing 1 to
+    5 · fox card"): the log's words are past tense, the buttons' too short."""
+    verb, args = action.verb, action.args
+    decree = resolves_decree(action)
+    key = verb + "_eyrie" if decree and verb == "build" else verb
+    template = OFFER_WORDS.get(key)
+    if template is None:
+        text = choice_label(action, data)
+    else:
+        named: dict[str, str] = {}
+        for a in args:
+            if isinstance(a, str):
+                if a in BUILDINGS:
+                    named.setdefault("building", name_of(BUILDINGS, a))
+                if a in COLUMNS:
+                    named.setdefault("column", name_of(COLUMNS, a))
+                if card_name(a) != a:
+                    named.setdefault("card", card_name(a))
+        if verb == "move":
+            named["count"] = ngettext("{n} warrior", "{n} warriors", args[2]).format(n=args[2])
+        try:
+            text = _(template).format(*args, **named)
+        except (IndexError, KeyError):
+            text = str(action)
+        if verb == "craft" and len(args) > 1:
+            text += " · " + ngettext("piece in clearing {list}", "pieces in clearings {list}",
+                                     len(args) - 1).format(
+                                         list=", ".join(str(c) for c in args[1:]))
+    if decree:
+        text += " · " + _("Decree: {suit} card").format(suit=name_of(SUITS, args[-1]))
+    return text

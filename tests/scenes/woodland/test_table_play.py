@@ -395,3 +395,18 @@ def test_7_5_2_turmoil_on_the_table_says_which_card_failed_in_one_toast(app):
     shown = [(t.rule, t.message) for t in app.toasts.toasts]
     assert [rule for rule, _m in shown] == ["7.7"], "one toast: five covered the leaders"
     assert "Move" in shown[0][1] and "fox" in shown[0][1]
+
+
+def test_the_action_list_offers_each_action_in_the_present_tense_with_its_rule(app):
+    from scenes.woodland.overlays import ActionList
+
+    table = open_table(app, preset_session())
+    ready(app)
+    table.open_action_list()
+    listing = app.stack.top
+    assert isinstance(listing, ActionList)
+    rows = [(row.title, row.detail) for row in listing.list.rows]
+    assert len(rows) == len(table.game.legal_actions())
+    assert ("Move 1 warrior from clearing 1 to 10", "Rule 4.2") in rows, rows[:5]
+    assert not any(title.startswith("Marquise de Cat") for title, _d in rows)
+    assert not any(" 10 1" in detail for _t, detail in rows), "no engine notation"
