@@ -87,7 +87,8 @@ def draw(surface: pygame.Surface, text: Layout, origin: tuple[int, int],
          hovered: object | None = None, colour=theme.INK) -> None:
     """Draw a layout at `origin`; link words underlined, the hovered link lit."""
     ox, oy = origin
-    for word in text.words:
+    words = text.words
+    for i, word in enumerate(words):
         ink = colour
         if word.link is not None:
             ink = LINK_HOVER if word.link == hovered else LINK_COLOUR
@@ -96,4 +97,8 @@ def draw(surface: pygame.Surface, text: Layout, origin: tuple[int, int],
         surface.blit(img, r.topleft)
         if word.link is not None:
             base = r.bottom - max(3, text.size // 7)
-            pygame.draw.line(surface, ink, (r.x, base), (r.right, base), 2)
+            right = r.right
+            after = words[i + 1] if i + 1 < len(words) else None
+            if after is not None and after.link is word.link and after.rect.y == word.rect.y:
+                right = after.rect.x + ox  # one link of two words: one line under both
+            pygame.draw.line(surface, ink, (r.x, base), (right, base), 2)

@@ -242,3 +242,24 @@ def test_terms_are_found_and_name_their_rules():
     term = book().games["codex"].term("exhaust")
     assert isinstance(term, Term) and "codex p.7" in term.see
     assert book().resolve(term.link) == term
+
+
+def test_a_link_of_two_words_is_underlined_as_one():
+    """"patrol zone" read as two links, "patrol" and "zone", with a gap."""
+    import pygame
+
+    pygame.font.init()
+    from scenes.learn import rich_text
+
+    link = object()
+    text = rich_text.layout([("see the ", None), ("patrol zone", link), (" now", None)], 900)
+    first, second = (w for w in text.words if w.link is link)
+    surface = pygame.Surface((1000, 200))
+    surface.fill((255, 255, 255))
+    rich_text.draw(surface, text, (0, 0))
+    base = first.rect.bottom - max(3, text.size // 7)
+    gap_x = (first.rect.right + second.rect.x) // 2
+    assert surface.get_at((gap_x, base))[:3] != (255, 255, 255)
+    after = next(w for w in text.words if w.text == "now")
+    assert surface.get_at(((second.rect.right + after.rect.x) // 2, base))[:3] == \
+        (255, 255, 255), "the line stops where the link does"
