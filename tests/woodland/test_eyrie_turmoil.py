@@ -67,6 +67,9 @@ def test_7_7_humiliate_purge_depose_rest(board):
         game.apply(min(t for t in legal(game) if t.startswith("move 5 1 1 ")))
     # Battle: neither card can be resolved (no Eyrie warriors with enemies).
     assert game.state.step == "depose"
+    # 7.5.2: the log says which column failed and every card of it that did.
+    assert [e[2:] for e in game.last_events if e[0] == "turmoil"] == [
+        ("battle", ("fox", "bird"), 5)]
     # 7.7.1: armorers, sappers, crossbow_bird + 2 Viziers = 5 birds.
     assert game.vp("eyrie") == 5
     pos = game.to_position()
@@ -145,22 +148,3 @@ def test_7_7_1_at_0_vp_turmoil_says_nothing_was_lost(board):
     game.apply("turmoil")
     assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
         ("turmoil", 0, "move", ("fox",), 2)]
-
-
-def test_7_5_2_forced_turmoil_names_every_card_that_failed(board):
-    game = (
-        Scenario(board)
-        .eyrie_turn()
-        .leader("despot")
-        .roost(5)
-        .warriors(eyrie={5: 2}, marquise={3: 1})
-        .decree(recruit=["armorers", "bake_sale"], move=["sappers"],
-                battle=["anvil", "crossbow_bird"])
-        .hand(eyrie=[])
-        .game()
-    )
-    game.apply("recruit 5 bird")
-    while game.state.col == 1 and game.state.step == "daylight":
-        game.apply(min(t for t in legal(game) if t.startswith("move 5 1 1 ")))
-    assert [e[2:] for e in game.last_events if e[0] == "turmoil"] == [
-        ("battle", ("fox", "bird"), 5)]
