@@ -433,8 +433,16 @@ class App:
         """Run frames until quit; the caller has pushed the first scenes.
         Returns the exit code: 1 when the screenshot asked for could not be
         written (:meth:`save_screenshot`), else 0."""
-        while self.running:
-            self.step()
+        try:
+            while self.running:
+                self.step()
+        except BaseException:
+            # A fault (or Ctrl+C) still closes the window, gives SIGTERM back
+            # its default and lets the scenes go (a computer seat's process
+            # with them); then the traceback is printed as usual.
+            with contextlib.suppress(Exception):
+                self.shutdown()
+            raise
         return self.shutdown()
 
     def save_screenshot(self) -> bool:

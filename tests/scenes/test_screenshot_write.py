@@ -73,3 +73,23 @@ def test_the_events_runner_returns_the_same_exit_code(tmp_path):
     folder.rmdir()
     folder.write_text("not a folder")
     assert run_with_events(application, []) == 1
+
+
+def test_a_fault_in_a_frame_still_closes_the_window_and_gives_the_signals_back(tmp_path):
+    """A traceback must not leave a frozen window whose SIGTERM only asks the
+    stopped loop to close."""
+    import signal
+
+    from scenes.stack import Scene
+
+    class Faulty(Scene):
+        def update(self, dt: float) -> None:
+            raise RuntimeError("a fault in a frame")
+
+    before = signal.getsignal(signal.SIGTERM)
+    application = App(Settings(), size=(640, 360))
+    application.stack.push(Faulty(application))
+    with pytest.raises(RuntimeError, match="a fault in a frame"):
+        application.run()
+    assert not pygame.display.get_init()
+    assert signal.getsignal(signal.SIGTERM) == before
