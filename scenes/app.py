@@ -92,6 +92,7 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._language_listeners: list[Callable[[], None]] = []
         self._resized = False  # window dragged to a new size: remember it at exit
+        self._still_pointer = False  # set when the app itself resizes the window
         self._signalled: int | None = None  # a terminating signal not yet acted on
         self._badge_pressed = False  # a toast badge took the press: its release too
         self._previous_handlers: dict[int, object] = {}
@@ -149,6 +150,10 @@ class App:
             window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Woodland Tabletop"))
         self._fit_canvas(window)
+        # The window changed under a pointer that did not move: the motion
+        # SDL reports for it must not move the keyboard's focus (a size
+        # chosen with the arrow keys, then the next key changing the volume).
+        self._still_pointer = True
         return window
 
     def _fit_canvas(self, window: pygame.Surface) -> None:
@@ -274,6 +279,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_reference(self.toasts.last_refusal)
             return
+        if event.type == pygame.MOUSEMOTION and self._still_pointer:
+            self._still_pointer = False
+            if not any(event.buttons):
+                return
         event = self._map_event(event)
         if self._toast_badge_click(event):
             return

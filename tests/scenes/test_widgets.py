@@ -176,3 +176,20 @@ def test_ellipsized_keeps_what_fits_and_shortens_the_rest():
     assert theme.ellipsized("Pass", 18, 200) == "Pass"
     cut = theme.ellipsized("Тропа контрабандистов", 18, 90, "bold")
     assert cut.endswith("…") and theme.font(18, "bold").size(cut)[0] <= 90
+
+
+def test_the_motion_after_the_app_resizes_its_window_does_not_move_the_focus(app):
+    """The pointer did not move; the window did: the keyboard's focus stays
+    (the next arrow key changed the volume instead of the size)."""
+    app._open_window()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    seen: list[int] = []
+    real = app.stack.handle_event
+    app.stack.handle_event = lambda event: seen.append(event.type) or real(event)
+    app.step(1 / 60)
+    assert pygame.MOUSEMOTION not in seen
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(12, 10), rel=(2, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert pygame.MOUSEMOTION in seen, "a real movement afterwards counts"
