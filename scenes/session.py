@@ -39,7 +39,7 @@ from game.common.errors import shown as quoted
 from saves import store
 from saves.errors import Problem, SaveError
 from saves.names import check_name
-from scenes.i18n import _
+from scenes.i18n import N_, _, every_translation
 
 SEED_LIMIT = 2**63
 MAX_ACTIONS = 100_000
@@ -347,6 +347,11 @@ class SavedSession:
                                                     log, self.game.to_position())
         return payload
 
+    def suggested_name(self) -> str:
+        """What the Save dialog offers: the player's own name for this game,
+        else the game as it stands now ("Root, round 7")."""
+        return self.name or suggested_name(self.MODE, self.round)
+
     def autosave(self) -> Path:
         """Overwrite the autosave slot (called when the table commits a phase).
 
@@ -356,15 +361,58 @@ class SavedSession:
                               name=self.name or store.AUTOSAVE_NAME)
 
     def save(self, name: str) -> Path:
-        """Save under ``name`` (the player's own slot) and remember the name."""
+        """Save under ``name`` (the player's own slot); remember the name
+        only if the player gave it (`named_by_player`), so that a game saved
+        under the suggestion "Codex, turn 4" is offered "Codex, turn 14"
+        ten turns later, not its old name."""
         clean = check_name(name)
         path = store.write_save(clean, self.MODE, self.round, self.to_payload())
-        self.name = clean
+        self.name = clean if named_by_player(clean) else None
         return path
 
 
+#: The name the Save dialog suggests for a game the player has not named, by
+#: save mode: how far the game has gone, as its table counts (both keys are
+#: given, each text uses its own).
+SUGGESTED_NAMES = {"woodland": N_("Root, round {round}"), "codex": N_("Codex, turn {turn}")}
+_NUMBER_KEY = re.compile(r"\{(?:round|turn)\}")
+
+
+def suggested_name(mode: str, number: int) -> str:
+    """The suggestion for a game of ``mode`` at round or turn ``number``."""
+    template = SUGGESTED_NAMES.get(mode, SUGGESTED_NAMES["woodland"])
+    return _(template).format(round=number, turn=number)
+
+
+def _suggestion_patterns() -> list[re.Pattern[str]]:
+    """Every suggestion in every shipped language, with any number."""
+    patterns = []
+    for template in SUGGESTED_NAMES.values():
+        for text in every_translation(template):
+            parts = _NUMBER_KEY.split(text)
+            patterns.append(re.compile("[0-9]+".join(re.escape(part) for part in parts)))
+    return patterns
+
+
+def named_by_player(name: str | None) -> bool:
+    """Whether ``name`` is one the player chose for the game.
+
+    A name counts as the player's unless the app could have made it: the
+    autosave's slot name, or a Save dialog suggestion ("Root, round 3",
+    "Кодекс, ход 4": any number, in any shipped language, since a game saved
+    in Russian may be played on in English). Those describe the game at one
+    moment and go stale as it goes on; a name the player typed ("Evening
+    game") stays with the game. Someone who types a suggestion's exact
+    words gets the suggestion's behaviour, which is what those words say.
+    """
+    if name is None or name == store.AUTOSAVE_NAME:
+        return False
+    return not any(pattern.fullmatch(name) for pattern in _suggestion_patterns())
+
+
 def save_name(save: store.SaveFile) -> str | None:
-    """The name a loaded session gets back: the autosave keeps the game's own
-    name when it had one; a game never named gets none (so "Save game" asks
-    for a name, not "Autosave")."""
-    return None if save.name == store.AUTOSAVE_NAME else save.name
+    """The name a loaded session gets back: the game's own name when the
+    player gave it one (`named_by_player`); none for a game never named, or
+    saved under a suggestion or as the autosave (so "Save game" offers the
+    game as it stands, not "Autosave" or "Root, round 3" at round 9)."""
+    return save.name if named_by_player(save.name) else None

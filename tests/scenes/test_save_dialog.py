@@ -1,0 +1,97 @@
+"""The Save dialog through the real screens: the name it suggests, what its
+line says before and after saving, and its name field."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from saves.store import list_saves, write_save
+from scenes.codex.session import CodexSession
+from scenes.codex.table import CodexTable
+from scenes.load_scene import LoadScene
+from scenes.save_scene import SaveGameScene
+from scenes.session import named_by_player
+from scenes.start import open_first
+from tests.scenes.codex.steps import ready
+from tests.scenes.scene_driver import clear_field, click_button, press, run_frames, type_text
+
+
+def played(seed: int, actions: int) -> CodexSession:
+    session = CodexSession.new(seed)
+    rnd = random.Random(seed)
+    for _ in range(actions):
+        session.game.apply(rnd.choice(session.game.legal_actions()))
+    return session
+
+
+def play_on(session: CodexSession, turns: int) -> None:
+    """Random legal actions until the game is ``turns`` turns further on,
+    in that turn's main phase (past the tech choice that opens a turn)."""
+    rnd = random.Random(turns)
+    target = session.round + turns
+    while session.round < target or session.game.state.phase != "main":
+        session.game.apply(rnd.choice(session.game.legal_actions()))
+
+
+def at_table(app, session: CodexSession) -> CodexTable:
+    app.stack.clear()
+    open_first(app)
+    table = app.stack.push(CodexTable(app, session))
+    run_frames(app, 2)
+    ready(app)
+    return table
+
+
+def open_save_dialog(app) -> SaveGameScene:
+    click_button(app, "Menu")
+    click_button(app, "Save game")
+    saver = app.stack.top
+    assert isinstance(saver, SaveGameScene)
+    return saver
+
+
+def test_the_suggestion_follows_the_game_after_saving_under_the_suggestion(app):
+    session = played(17, 80)
+    at_table(app, session)
+    first = session.round
+    saver = open_save_dialog(app)
+    assert saver.field.text == f"Codex, turn {first}"
+    press(app, pygame.K_RETURN)
+    assert [e.name for e in list_saves() if not e.is_autosave] == [f"Codex, turn {first}"]
+    play_on(session, 3)
+    at_table(app, session)
+    assert open_save_dialog(app).field.text == f"Codex, turn {first + 3}"
+
+
+def test_a_name_the_player_typed_stays_with_the_game(app):
+    session = played(17, 80)
+    at_table(app, session)
+    clear_field(app, open_save_dialog(app).field)
+    type_text(app, "Duel")
+    press(app, pygame.K_RETURN)
+    play_on(session, 2)
+    at_table(app, session)
+    assert open_save_dialog(app).field.text == "Duel"
+
+
+def test_a_save_loaded_with_a_stale_suggestion_suggests_its_current_turn(app):
+    session = played(17, 160)
+    write_save("Codex, turn 4", "codex", session.round, session.to_payload())
+    open_first(app, "load")
+    run_frames(app)
+    assert isinstance(app.stack.top, LoadScene)
+    click_button(app, "Load")
+    table = app.stack.find(CodexTable)
+    assert table is not None and table.session.round == session.round > 4
+    ready(app)
+    assert open_save_dialog(app).field.text == f"Codex, turn {session.round}"
+
+
+def test_suggestions_in_any_language_are_the_apps_names_not_the_players():
+    for name in ("Root, round 3", "Codex, turn 14", "Root, раунд 3", "Кодекс, ход 4",
+                 "Autosave"):
+        assert not named_by_player(name), name
+    for name in ("Evening game", "Root, round 3 before the win", "Codex, turn", "Кодекс"):
+        assert named_by_player(name), name
