@@ -80,7 +80,7 @@ class NewGameForm(PanelOverlay):
         defaults = {_(self.DEFAULT_NAMES[seat]), computer_label(old)}
         if field.text.strip() in defaults or not field.text.strip():
             field.set_text(_(self.DEFAULT_NAMES[seat]) if kind == HUMAN
-                           else computer_label(kind))
+                           else computer_label(kind), select=True)
 
     def seats(self) -> dict[str, str]:
         """Each seat's kind, for the session and its saves."""
@@ -98,7 +98,7 @@ class NewGameForm(PanelOverlay):
     # --- choices ----------------------------------------------------------
 
     def new_seed(self) -> None:
-        self.seed.set_text(str(random_seed()))
+        self.seed.set_text(str(random_seed()), select=True)
         self.error = None
 
     def seed_value(self) -> int | None:
