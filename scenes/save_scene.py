@@ -103,17 +103,27 @@ class SaveGameScene(PanelOverlay):
         self.close()
         self.app.toast(_("Saved as {file}").format(file=path.name))
 
+    def status(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The line under the name and its colour: why the name cannot be
+        used, or what Save will do. Nothing is saved while this dialog is
+        open, so it speaks of the file to come ("Will be saved as …"); the
+        toast after saving says "Saved as …"."""
+        if self.problem:
+            return self.problem, theme.DANGER
+        if self.target is not None and self.target_exists:
+            return _("Replaces {file}").format(file=self.target.name), theme.DANGER
+        if self.target is not None:
+            return (_("Will be saved as {file}").format(file=self.target.name),
+                    theme.BARK_LIGHT)
+        return None
+
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel
         y = self.field.rect.bottom + 18
-        if self.problem:
-            line, colour = self.problem, theme.DANGER
-        elif self.target is not None and self.target_exists:
-            line, colour = _("Replaces {file}").format(file=self.target.name), theme.DANGER
-        elif self.target is not None:
-            line, colour = _("Saved as {file}").format(file=self.target.name), theme.BARK_LIGHT
-        else:
+        status = self.status()
+        if status is None:
             return
+        line, colour = status
         for text in theme.wrap(line, 24, p.w - 140)[:2]:
             surface.blit(theme.text(text, 24, colour), (p.x + 74, y))
             y += 32

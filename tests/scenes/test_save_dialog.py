@@ -95,3 +95,13 @@ def test_suggestions_in_any_language_are_the_apps_names_not_the_players():
         assert not named_by_player(name), name
     for name in ("Evening game", "Root, round 3 before the win", "Codex, turn", "Кодекс"):
         assert named_by_player(name), name
+
+
+def test_the_dialog_says_what_the_file_will_be_called_until_it_is_saved(app):
+    at_table(app, played(17, 80))
+    saver = open_save_dialog(app)
+    line, _colour = saver.status()
+    assert line == "Will be saved as codex-turn-8.json"
+    assert not [e for e in list_saves() if not e.is_autosave]
+    press(app, pygame.K_RETURN)
+    assert app.toasts.toasts[-1].message == "Saved as codex-turn-8.json"
