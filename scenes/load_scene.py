@@ -60,6 +60,26 @@ def shown_time(moment: datetime | None) -> str:
     return "—"
 
 
+def entry_title(entry: SaveEntry) -> str:
+    """What the list calls a readable save, in the player's language.
+
+    A manual save is called what the player named it. The autosave is the
+    app's slot, not a save the player named, so it is always called
+    "Autosave" in the current language, with the game's name after it when
+    the player gave the game one ("Autosave: Evening game"); never a
+    suggestion such as "Root, round 3", which an older autosave may carry
+    from a manual save and which goes stale as the game goes on (it would
+    read like that manual save, at another round).
+    """
+    if not entry.is_autosave:
+        return entry.name
+    from scenes.session import named_by_player
+
+    if named_by_player(entry.name):
+        return _("Autosave: {name}").format(name=entry.name)
+    return _("Autosave")
+
+
 def describe_entry(entry: SaveEntry) -> ListRow:
     if entry.damaged:
         why = reason(entry.problem, entry.reason)
@@ -68,8 +88,7 @@ def describe_entry(entry: SaveEntry) -> ListRow:
     when = shown_time(entry.created)
     detail = _("{mode} · {progress} · {date}").format(
         mode=mode_name(entry.mode), progress=progress(entry.mode, entry.turn), date=when)
-    badge = _("autosave") if entry.is_autosave else ""
-    return ListRow(entry.name, detail, entry, badge=badge)
+    return ListRow(entry_title(entry), detail, entry)
 
 
 class LoadScene(PanelOverlay):
@@ -171,7 +190,7 @@ class LoadScene(PanelOverlay):
         if entry is None:
             return
         if isinstance(entry, SaveEntry):
-            label = entry.file_name if entry.damaged else entry.name
+            label = entry.file_name if entry.damaged else entry_title(entry)
         else:
             label = printable(entry.path.name)
         self.app.stack.push(Dialog(
@@ -226,7 +245,7 @@ class LoadScene(PanelOverlay):
                      (reason(entry.problem, entry.reason), theme.DANGER, "regular")]
         else:
             when = shown_time(entry.created)
-            lines = [(entry.name, theme.INK, "bold"),
+            lines = [(entry_title(entry), theme.INK, "bold"),
                      (mode_name(entry.mode), theme.INK, "regular"),
                      (progress(entry.mode, entry.turn, capital=True), theme.INK, "regular"),
                      (when, theme.BARK_LIGHT, "regular"),
