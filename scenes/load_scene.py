@@ -43,6 +43,13 @@ def progress(mode: str | None, n: int | None, capital: bool = False) -> str:
     return text[:1].upper() + text[1:] if capital else text
 
 
+def entry_progress(entry: SaveEntry, capital: bool = False) -> str:
+    """How far the save's game has gone, and whether it is over: a finished
+    game is listed as one, since the title no longer offers to continue it."""
+    text = progress(entry.mode, entry.turn, capital)
+    return _("{progress}, game over").format(progress=text) if entry.finished else text
+
+
 def shown_time(moment: datetime | None) -> str:
     """A save's time in the player's time zone, or in UTC, or "—".
 
@@ -87,7 +94,7 @@ def describe_entry(entry: SaveEntry) -> ListRow:
                        entry, warning=True, badge=_("damaged"))
     when = shown_time(entry.created)
     detail = _("{mode} · {progress} · {date}").format(
-        mode=mode_name(entry.mode), progress=progress(entry.mode, entry.turn), date=when)
+        mode=mode_name(entry.mode), progress=entry_progress(entry), date=when)
     return ListRow(entry_title(entry), detail, entry)
 
 
@@ -247,7 +254,7 @@ class LoadScene(PanelOverlay):
             when = shown_time(entry.created)
             lines = [(entry_title(entry), theme.INK, "bold"),
                      (mode_name(entry.mode), theme.INK, "regular"),
-                     (progress(entry.mode, entry.turn, capital=True), theme.INK, "regular"),
+                     (entry_progress(entry, capital=True), theme.INK, "regular"),
                      (when, theme.BARK_LIGHT, "regular"),
                      (entry.file_name, theme.BARK_LIGHT, "regular")]
         for content, colour, style in lines:

@@ -358,7 +358,8 @@ class SavedSession:
         Raises `SaveError`; the table shows it as a warning and play goes on.
         """
         return store.autosave(self.MODE, self.round, self.to_payload(),
-                              name=self.name or store.AUTOSAVE_NAME)
+                              name=self.name or store.AUTOSAVE_NAME,
+                              finished=self.game.is_over)
 
     def save(self, name: str) -> Path:
         """Save under ``name`` (the player's own slot); remember the name
@@ -366,7 +367,8 @@ class SavedSession:
         under the suggestion "Codex, turn 4" is offered "Codex, turn 14"
         ten turns later, not its old name."""
         clean = check_name(name)
-        path = store.write_save(clean, self.MODE, self.round, self.to_payload())
+        path = store.write_save(clean, self.MODE, self.round, self.to_payload(),
+                                finished=self.game.is_over)
         self.name = clean if named_by_player(clean) else None
         return path
 
