@@ -19,7 +19,7 @@ from saves.errors import SaveError, printable
 from saves.store import SaveEntry, delete_save, list_saves, read_save
 from scenes import theme
 from scenes.dialog import Dialog
-from scenes.i18n import N_, _, ngettext
+from scenes.i18n import N_, _, ngettext, resolve
 from scenes.overlay import PanelOverlay
 from scenes.replay_base import REPLAY_SCENES
 from scenes.save_messages import explain, reason
@@ -68,23 +68,11 @@ def shown_time(moment: datetime | None) -> str:
 
 
 def entry_title(entry: SaveEntry) -> str:
-    """What the list calls a readable save, in the player's language.
+    """What the list calls a readable save: the autosave by its slot, in the
+    player's language (`scenes.session.shown_save_name`)."""
+    from scenes.session import shown_save_name
 
-    A manual save is called what the player named it. The autosave is the
-    app's slot, not a save the player named, so it is always called
-    "Autosave" in the current language, with the game's name after it when
-    the player gave the game one ("Autosave: Evening game"); never a
-    suggestion such as "Root, round 3", which an older autosave may carry
-    from a manual save and which goes stale as the game goes on (it would
-    read like that manual save, at another round).
-    """
-    if not entry.is_autosave:
-        return entry.name
-    from scenes.session import named_by_player
-
-    if named_by_player(entry.name):
-        return _("Autosave: {name}").format(name=entry.name)
-    return _("Autosave")
+    return resolve(shown_save_name(entry.name, entry.is_autosave))
 
 
 def describe_entry(entry: SaveEntry) -> ListRow:

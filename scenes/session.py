@@ -36,10 +36,10 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 from game.common.errors import IllegalAction, PositionError
 from game.common.errors import shown as quoted
-from saves import store
+from saves import paths, store
 from saves.errors import Problem, SaveError
 from saves.names import check_name
-from scenes.i18n import N_, _, every_translation
+from scenes.i18n import N_, Text, _, every_translation
 
 SEED_LIMIT = 2**63
 MAX_ACTIONS = 100_000
@@ -410,6 +410,31 @@ def named_by_player(name: str | None) -> bool:
     if name is None or name == store.AUTOSAVE_NAME:
         return False
     return not any(pattern.fullmatch(name) for pattern in _suggestion_patterns())
+
+
+def shown_save_name(name: str, is_autosave: bool) -> Text:
+    """What a save is called on screen (the Load list, the replay viewer).
+
+    A manual save is called what it was saved as. The autosave is the app's
+    slot, not a save the player named, so it is "Autosave" in the language
+    of the moment (this is built when drawn), with the game's name after it
+    only when the player gave the game one ("Autosave: Evening game"):
+    never a suggestion such as "Root, round 3", which an older autosave may
+    carry from a manual save and which goes stale as the game goes on (it
+    would read like that manual save, at another round). A name is returned
+    as a callable, so drawing it never looks it up as a msgid (a save called
+    "Replay" stays "Replay" in Russian).
+    """
+    if not is_autosave:
+        return lambda: name
+    if named_by_player(name):
+        return lambda: _("Autosave: {name}").format(name=name)
+    return N_("Autosave")
+
+
+def is_the_autosave(save: store.SaveFile) -> bool:
+    """Whether ``save`` was read from the autosave slot (its name is the app's)."""
+    return save.path == paths.autosave_path()
 
 
 def save_name(save: store.SaveFile) -> str | None:

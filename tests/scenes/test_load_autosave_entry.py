@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from saves import store
 from saves.store import write_save
+from scenes.codex.replay import CodexReplayScene
+from scenes.i18n import resolve
 from scenes.load_scene import LoadScene
 from scenes.start import open_first
 from tests.scenes.scene_driver import click_button, run_frames
@@ -55,3 +57,25 @@ def test_the_autosave_of_a_game_the_player_named_keeps_that_name(app):
     open_first(app, "load")
     run_frames(app)
     assert sorted(titles(app)) == ["Autosave: Duel", "Duel"]
+
+
+def test_the_replay_of_the_autosave_is_titled_as_the_autosave(app):
+    session = played(17, 80)
+    store.autosave("codex", session.round, session.to_payload(), name="Кодекс, ход 4")
+    app.set_language("ru")
+    open_first(app, "load")
+    run_frames(app)
+    click_button(app, "Replay")
+    viewer = app.stack.top
+    assert isinstance(viewer, CodexReplayScene)
+    assert resolve(viewer.replay.title) == "Автосохранение"
+
+
+def test_a_save_named_like_a_word_of_the_app_keeps_its_name_in_the_replay(app):
+    played(17, 80).save("Replay")
+    app.set_language("ru")
+    open_first(app, "load")
+    run_frames(app)
+    assert titles(app) == ["Replay"]
+    click_button(app, "Replay")
+    assert resolve(app.stack.top.replay.title) == "Replay"
