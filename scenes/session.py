@@ -25,6 +25,7 @@ position that is not a sound game.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -386,14 +387,16 @@ def suggested_name(mode: str, number: int) -> str:
     return _(template).format(round=number, turn=number)
 
 
-def _suggestion_patterns() -> list[re.Pattern[str]]:
-    """Every suggestion in every shipped language, with any number."""
+@functools.cache
+def _suggestion_patterns() -> tuple[re.Pattern[str], ...]:
+    """Every suggestion in every shipped language, with any number (the
+    catalogs do not change while the app runs, so this is built once)."""
     patterns = []
     for template in SUGGESTED_NAMES.values():
         for text in every_translation(template):
             parts = _NUMBER_KEY.split(text)
             patterns.append(re.compile("[0-9]+".join(re.escape(part) for part in parts)))
-    return patterns
+    return tuple(patterns)
 
 
 def named_by_player(name: str | None) -> bool:
