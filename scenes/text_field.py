@@ -8,7 +8,10 @@ text, so the field can only ever hold a value its screen can use.
 Selection works as in any desktop program, for the whole text (the caret
 always sits at the end, so there is no partial selection to make): Ctrl+A
 selects it all, and typing replaces a selection, Backspace or Delete erase
-it, End or an arrow key puts the caret after it. A text the screen fills in
+it, End or an arrow key puts the caret after it. Ctrl+C and Ctrl+X copy and
+cut a selection, Ctrl+V pastes over it (or at the end): one line of what
+the clipboard holds, only the characters the field allows, up to its
+length. A text the screen fills in
 (a suggested save name, a default seat name, a fresh seed) starts selected:
 it is shown highlighted as soon as the field is active, and the first
 keystroke replaces it instead of being appended to it.
@@ -31,14 +34,44 @@ SELECTION = (240, 204, 130)
 DESELECTING_KEYS = (pygame.K_END, pygame.K_HOME, pygame.K_LEFT, pygame.K_RIGHT)
 
 
+#: The editing shortcuts, by the letter and by the key's place (a Russian
+#: layout types "ф" where Ctrl+A is).
+SHORTCUTS = {"select_all": (pygame.K_a, pygame.KSCAN_A), "copy": (pygame.K_c, pygame.KSCAN_C),
+             "cut": (pygame.K_x, pygame.KSCAN_X), "paste": (pygame.K_v, pygame.KSCAN_V)}
+
+
+def shortcut(event: pygame.event.Event) -> str | None:
+    """Which editing shortcut a key press is (Ctrl, or Cmd on a Mac), if any."""
+    if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) or event.mod & pygame.KMOD_ALT:
+        return None
+    scancode = getattr(event, "scancode", None)
+    for name, (key, place) in SHORTCUTS.items():
+        if event.key == key or (scancode == place and scancode):
+            return name
+    return None
+
+
 def is_select_all(event: pygame.event.Event) -> bool:
-    """Ctrl+A (Cmd+A on a Mac); by the key's place too, so it works in a
-    Russian layout, where that key types "ф"."""
-    if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+    """Ctrl+A (Cmd+A on a Mac), in any keyboard layout."""
+    return shortcut(event) == "select_all"
+
+
+def clipboard_text() -> str:
+    """The clipboard's text ("" when there is none or no clipboard)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the clipboard; False when there is no clipboard (no
+    window yet, a system without one), which is then left alone."""
+    try:
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
         return False
-    if event.mod & pygame.KMOD_ALT:
-        return False
-    return event.key == pygame.K_a or getattr(event, "scancode", None) == pygame.KSCAN_A
+    return True
 
 
 class TextField(Widget):
@@ -78,10 +111,30 @@ class TextField(Widget):
     def select_all(self) -> None:
         self.selected = bool(self.text)
 
+    def paste(self, pasted: str) -> None:
+        """Insert ``pasted`` over the selection or at the end: its first line,
+        what the field allows, as much as fits."""
+        line = pasted.splitlines()[0] if pasted else ""
+        kept = "".join(ch for ch in line if ch.isprintable() and self.allowed(ch))
+        if not kept:
+            return
+        base = "" if self.selected else self.text
+        self.set_text(base + kept[: max(0, self.max_length - len(base))], select=False)
+
+    def _edit_shortcut(self, name: str) -> None:
+        if name == "select_all":
+            self.select_all()
+        elif name in ("copy", "cut") and self.selected:
+            if copy_text(self.text) and name == "cut":  # never lose what was not copied
+                self.set_text("", select=False)
+        elif name == "paste":
+            self.paste(clipboard_text())
+
     def type_key(self, event: pygame.event.Event) -> bool:
         """Edit with one key press; True when the key was the field's."""
-        if is_select_all(event):
-            self.select_all()
+        name = shortcut(event)
+        if name is not None:
+            self._edit_shortcut(name)
             return True
         if event.key == pygame.K_BACKSPACE:
             if self.selected:

@@ -99,3 +99,31 @@ def test_enter_in_the_lesson_makers_title_saves_the_lesson(app, isolated_home):
     lessons, errors = load_lessons()
     assert not errors
     assert [lesson.text("title") for lesson in lessons if not lesson.builtin] == ["Moving"]
+
+
+def test_a_copied_name_pastes_over_a_selection(app):
+    scene = new_game_screen(app)
+    first, second = scene.names["marquise"], scene.names["eyrie"]
+    click(app, first.rect.center)
+    type_text(app, "Anna")
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    press(app, pygame.K_c, pygame.KMOD_CTRL)
+    click(app, second.rect.center)
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert second.text == "Anna", "pasted over the suggested name"
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert second.text == "AnnaAnna", "with nothing selected, at the end"
+
+
+def test_a_paste_keeps_one_line_of_what_the_field_allows(app):
+    scene = new_game_screen(app)
+    pygame.scrap.put_text("12 34\nignored")
+    click(app, scene.seed.rect.center)
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert scene.seed.text == "1234"
+
+
+def test_cut_empties_the_field_and_keeps_the_text_on_the_clipboard(app):
+    field = TextField((0, 0, 400, 60), "Codex, turn 8")
+    field.type_key(key(pygame.K_x, pygame.KMOD_CTRL))
+    assert field.text == "" and pygame.scrap.get_text() == "Codex, turn 8"
