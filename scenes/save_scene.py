@@ -43,6 +43,10 @@ class SaveGameScene(PanelOverlay):
         self.group.add(Button((p.centerx + 10, p.bottom - 110, 280, 70), N_("Cancel"),
                               self.close))
         self.group.set_focus(self.field)
+        #: Every key goes to the name (`handle_key`), wherever the pointer
+        #: rests, so the field stays drawn as the one being typed in, with
+        #: its caret and selection, while the hover lights a button.
+        self.field.editing = True
         self.problem: str | None = None
         self.target: Path | None = None
         self.target_exists = False

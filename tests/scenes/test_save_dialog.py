@@ -15,7 +15,15 @@ from scenes.save_scene import SaveGameScene
 from scenes.session import named_by_player
 from scenes.start import open_first
 from tests.scenes.codex.steps import ready
-from tests.scenes.scene_driver import clear_field, click_button, press, run_frames, type_text
+from tests.scenes.scene_driver import (
+    button,
+    clear_field,
+    click_button,
+    hover,
+    press,
+    run_frames,
+    type_text,
+)
 
 
 def played(seed: int, actions: int) -> CodexSession:
@@ -105,3 +113,12 @@ def test_the_dialog_says_what_the_file_will_be_called_until_it_is_saved(app):
     assert not [e for e in list_saves() if not e.is_autosave]
     press(app, pygame.K_RETURN)
     assert app.toasts.toasts[-1].message == "Saved as codex-turn-8.json"
+
+
+def test_the_name_stays_the_field_typed_in_while_the_pointer_is_on_a_button(app):
+    at_table(app, played(17, 80))
+    saver = open_save_dialog(app)
+    hover(app, button(saver, "Cancel").rect.center)
+    assert not saver.field.focused and saver.field.editing
+    type_text(app, "Duel")
+    assert saver.field.text == "Duel"
