@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from saves.store import list_saves, write_save
+from saves.store import list_saves, read_save, write_save
 from scenes.codex.session import CodexSession
 from scenes.codex.table import CodexTable
 from scenes.load_scene import LoadScene
@@ -24,6 +24,7 @@ from tests.scenes.scene_driver import (
     run_frames,
     type_text,
 )
+from tests.scenes.woodland.play import played_session
 
 
 def played(seed: int, actions: int) -> CodexSession:
@@ -122,3 +123,21 @@ def test_the_name_stays_the_field_typed_in_while_the_pointer_is_on_a_button(app)
     assert not saver.field.focused and saver.field.editing
     type_text(app, "Duel")
     assert saver.field.text == "Duel"
+
+
+def test_a_root_game_saved_under_its_suggestion_is_offered_its_round_later():
+    session = played_session(seed=17, actions=40)
+    session.save(session.suggested_name())
+    assert session.name is None
+    pick = random.Random(3)
+    start = session.round
+    while session.round == start:
+        session.game.apply(pick.choice(session.game.legal_actions()))
+    assert session.suggested_name() == f"Root, round {session.round}"
+    assert read_save(session.autosave()).name == "Autosave", "not the manual save's name"
+
+
+def test_the_suggestion_is_in_the_players_language(app):
+    app.set_language("ru")
+    at_table(app, played(17, 80))
+    assert open_save_dialog(app).field.text == "Кодекс, ход 8"
