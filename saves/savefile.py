@@ -6,6 +6,11 @@ A save is one JSON object (schema 2)::
      "app_version": "0.1.0", "name": "Evening game", "mode": "woodland",
      "created": "2025-03-01T18:30:00+00:00", "turn": 7, "game": {...}}
 
+A save of a game that has ended also holds ``"finished": true`` (absent
+means a game still going on; older versions ignore the field, so it needs
+no new schema): the title offers Continue only for an unfinished game, and
+must know without replaying it.
+
 Everything but ``game`` is the *envelope*, checked here field by field so
 the Load scene can list saves without the engine. ``game`` is opaque: the
 engine puts its seed, RNG state, initial position and action log there, and
@@ -57,9 +62,11 @@ class SaveFile:
     game: dict[str, Any]
     app_version: str
     source_schema: int
+    finished: bool = False
 
 
-def encode(name: str, mode: str, created: datetime, turn: int, game: dict[str, Any]) -> bytes:
+def encode(name: str, mode: str, created: datetime, turn: int, game: dict[str, Any],
+           finished: bool = False) -> bytes:
     """The bytes of a schema-`CURRENT_SCHEMA` save; arguments already checked.
 
     Raises `SaveError` (BAD_PAYLOAD) if the game payload is not plain JSON
@@ -76,6 +83,8 @@ def encode(name: str, mode: str, created: datetime, turn: int, game: dict[str, A
         "turn": turn,
         "game": game,
     }
+    if finished:
+        document["finished"] = True
     try:
         text = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1)
         data = (text + "\n").encode("utf-8")
@@ -115,6 +124,7 @@ def decode(data: bytes, path: Path) -> SaveFile:
         game=_field_game(document, file),
         app_version=_field_app_version(document, file),
         source_schema=source_schema,
+        finished=_field_finished(document, file),
     )
 
 
@@ -230,4 +240,12 @@ def _field_app_version(document: dict[str, Any], file: str) -> str:
     value = _require(document, "app_version", file)
     if not isinstance(value, str) or not value or len(value) > 64:
         raise _bad(file, "app_version", "a version string", value)
+    return value
+
+
+def _field_finished(document: dict[str, Any], file: str) -> bool:
+    """Whether the game has ended: optional, ``false`` when absent."""
+    value = document.get("finished", False)
+    if not isinstance(value, bool):
+        raise _bad(file, "finished", "true or false", value)
     return value

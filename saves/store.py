@@ -52,6 +52,7 @@ class SaveEntry:
     turn: int | None
     modified: datetime
     is_autosave: bool = False
+    finished: bool = False
     damaged: bool = False
     reason: str | None = None
     problem: Problem | None = None
@@ -84,15 +85,17 @@ def write_save(
     game_payload: dict[str, Any],
     *,
     created: datetime | None = None,
+    finished: bool = False,
 ) -> Path:
     """Save a game under ``name`` and return the file written.
 
     ``created`` defaults to now (UTC); replays and tests may pass their own.
+    ``finished``: the game has ended (see `saves.savefile`).
     Refused with `SaveError` for a bad name, a payload that is not plain
     JSON or too large, or a disk error; the previous file stays intact.
     """
     clean = check_name(name)
-    return _write(_choose_path(clean), clean, mode, turn, game_payload, created)
+    return _write(_choose_path(clean), clean, mode, turn, game_payload, created, finished)
 
 
 def autosave(
@@ -102,10 +105,11 @@ def autosave(
     *,
     name: str = AUTOSAVE_NAME,
     created: datetime | None = None,
+    finished: bool = False,
 ) -> Path:
     """Overwrite the autosave slot with the game as of this phase end."""
     clean = check_name(name)
-    return _write(paths.autosave_path(), clean, mode, turn, game_payload, created)
+    return _write(paths.autosave_path(), clean, mode, turn, game_payload, created, finished)
 
 
 def path_for_name(name: str) -> Path:
@@ -196,6 +200,7 @@ def _write(
     turn: int,
     game_payload: dict[str, Any],
     created: datetime | None,
+    finished: bool = False,
 ) -> Path:
     """Check the envelope values, encode and write ``path`` atomically."""
     if mode not in MODES:
@@ -205,7 +210,7 @@ def _write(
     if not isinstance(game_payload, dict):
         raise SaveError(repr(name), "the game data must be a JSON object", Problem.BAD_PAYLOAD)
     moment = created if created is not None else datetime.now(UTC)
-    data = encode(name, mode, moment, turn, game_payload)
+    data = encode(name, mode, moment, turn, game_payload, finished)
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:
@@ -241,6 +246,7 @@ def _entry(path: Path, is_autosave: bool) -> SaveEntry:
         turn=save.turn,
         modified=modified,
         is_autosave=is_autosave,
+        finished=save.finished,
     )
 
 

@@ -363,7 +363,7 @@ class App:
     def _advance(self, dt: float) -> None:
         self.stack.update(dt)
         self.toasts.speed = self.settings.animation_speed
-        self.toasts.update(dt)
+        self.toasts.update(dt, list(self.stack))
         self.time += dt
 
     def _frame_wanted(self, had_input: bool) -> bool:

@@ -48,6 +48,12 @@ def _(message: str) -> str:
     return _current.gettext(message)
 
 
+def every_translation(message: str) -> set[str]:
+    """`message` in every language the app ships (English included): for
+    text written in one language and read back in another, e.g. a save's name."""
+    return {_catalog(lang).gettext(message) for lang in LANGUAGES}
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Plural-aware lookup; Russian has three forms (1, 2-4, 5+)."""
     return _current.ngettext(singular, plural, n)

@@ -19,7 +19,7 @@ from saves.errors import SaveError, printable
 from saves.store import SaveEntry, delete_save, list_saves, read_save
 from scenes import theme
 from scenes.dialog import Dialog
-from scenes.i18n import N_, _, ngettext
+from scenes.i18n import N_, _, ngettext, resolve
 from scenes.overlay import PanelOverlay
 from scenes.replay_base import REPLAY_SCENES
 from scenes.save_messages import explain, reason
@@ -43,6 +43,13 @@ def progress(mode: str | None, n: int | None, capital: bool = False) -> str:
     return text[:1].upper() + text[1:] if capital else text
 
 
+def entry_progress(entry: SaveEntry, capital: bool = False) -> str:
+    """How far the save's game has gone, and whether it is over: a finished
+    game is listed as one, since the title no longer offers to continue it."""
+    text = progress(entry.mode, entry.turn, capital)
+    return _("{progress}, game over").format(progress=text) if entry.finished else text
+
+
 def shown_time(moment: datetime | None) -> str:
     """A save's time in the player's time zone, or in UTC, or "—".
 
@@ -60,6 +67,14 @@ def shown_time(moment: datetime | None) -> str:
     return "—"
 
 
+def entry_title(entry: SaveEntry) -> str:
+    """What the list calls a readable save: the autosave by its slot, in the
+    player's language (`scenes.session.shown_save_name`)."""
+    from scenes.session import shown_save_name
+
+    return resolve(shown_save_name(entry.name, entry.is_autosave))
+
+
 def describe_entry(entry: SaveEntry) -> ListRow:
     if entry.damaged:
         why = reason(entry.problem, entry.reason)
@@ -67,9 +82,8 @@ def describe_entry(entry: SaveEntry) -> ListRow:
                        entry, warning=True, badge=_("damaged"))
     when = shown_time(entry.created)
     detail = _("{mode} · {progress} · {date}").format(
-        mode=mode_name(entry.mode), progress=progress(entry.mode, entry.turn), date=when)
-    badge = _("autosave") if entry.is_autosave else ""
-    return ListRow(entry.name, detail, entry, badge=badge)
+        mode=mode_name(entry.mode), progress=entry_progress(entry), date=when)
+    return ListRow(entry_title(entry), detail, entry)
 
 
 class LoadScene(PanelOverlay):
@@ -171,7 +185,7 @@ class LoadScene(PanelOverlay):
         if entry is None:
             return
         if isinstance(entry, SaveEntry):
-            label = entry.file_name if entry.damaged else entry.name
+            label = entry.file_name if entry.damaged else entry_title(entry)
         else:
             label = printable(entry.path.name)
         self.app.stack.push(Dialog(
@@ -226,9 +240,9 @@ class LoadScene(PanelOverlay):
                      (reason(entry.problem, entry.reason), theme.DANGER, "regular")]
         else:
             when = shown_time(entry.created)
-            lines = [(entry.name, theme.INK, "bold"),
+            lines = [(entry_title(entry), theme.INK, "bold"),
                      (mode_name(entry.mode), theme.INK, "regular"),
-                     (progress(entry.mode, entry.turn, capital=True), theme.INK, "regular"),
+                     (entry_progress(entry, capital=True), theme.INK, "regular"),
                      (when, theme.BARK_LIGHT, "regular"),
                      (entry.file_name, theme.BARK_LIGHT, "regular")]
         for content, colour, style in lines:

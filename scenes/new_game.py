@@ -83,7 +83,7 @@ class NewGameForm(PanelOverlay):
         field = self.names[seat]
         if self._is_default(seat, old):
             field.set_text(_(self.DEFAULT_NAMES[seat]) if kind == HUMAN
-                           else computer_label(kind))
+                           else computer_label(kind), select=True)
         self._number_computers()
 
     def _is_default(self, seat: str, kind: str) -> bool:
@@ -103,11 +103,11 @@ class NewGameForm(PanelOverlay):
         if len(set(kinds)) == 1 and kinds[0] != HUMAN and len(kinds) == 2:
             for number, seat in enumerate(self.SEATS, start=1):
                 if self._is_default(seat, kinds[0]):
-                    self.names[seat].set_text(computer_label(kinds[0], number))
+                    self.names[seat].set_text(computer_label(kinds[0], number), select=True)
             return
         for seat, kind in zip(self.SEATS, kinds, strict=True):
             if kind != HUMAN and self._is_default(seat, kind):
-                self.names[seat].set_text(computer_label(kind))
+                self.names[seat].set_text(computer_label(kind), select=True)
 
     def seats(self) -> dict[str, str]:
         """Each seat's kind, for the session and its saves."""
@@ -131,7 +131,7 @@ class NewGameForm(PanelOverlay):
     # --- choices ----------------------------------------------------------
 
     def new_seed(self) -> None:
-        self.seed.set_text(str(random_seed()))
+        self.seed.set_text(str(random_seed()), select=True)
         self.error = None
 
     def seed_value(self) -> int | None:

@@ -7,7 +7,7 @@ title's Continue goes back to exactly where it was left.
 
 from __future__ import annotations
 
-from scenes.i18n import N_, _
+from scenes.i18n import N_
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button
 
@@ -65,10 +65,7 @@ class PauseMenu(PanelOverlay):
 
     def save_game(self) -> None:
         session = self.session
-        suggested = session.name or _("Root, round {round}").format(round=session.round)
-        if getattr(session, "MODE", "woodland") == "codex":
-            suggested = session.name or _("Codex, turn {turn}").format(turn=session.round)
-        self.app.push("save", suggested, session.save)
+        self.app.push("save", session.suggested_name(), session.save)
 
     def open_load(self) -> None:
         """The Load screen over the game (Root and Codex saves alike); the

@@ -43,6 +43,10 @@ class SaveGameScene(PanelOverlay):
         self.group.add(Button((p.centerx + 10, p.bottom - 110, 280, 70), N_("Cancel"),
                               self.close))
         self.group.set_focus(self.field)
+        #: Every key goes to the name (`handle_key`), wherever the pointer
+        #: rests, so the field stays drawn as the one being typed in, with
+        #: its caret and selection, while the hover lights a button.
+        self.field.editing = True
         self.problem: str | None = None
         self.target: Path | None = None
         self.target_exists = False
@@ -103,17 +107,27 @@ class SaveGameScene(PanelOverlay):
         self.close()
         self.app.toast(_("Saved as {file}").format(file=path.name))
 
+    def status(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The line under the name and its colour: why the name cannot be
+        used, or what Save will do. Nothing is saved while this dialog is
+        open, so it speaks of the file to come ("Will be saved as …"); the
+        toast after saving says "Saved as …"."""
+        if self.problem:
+            return self.problem, theme.DANGER
+        if self.target is not None and self.target_exists:
+            return _("Replaces {file}").format(file=self.target.name), theme.DANGER
+        if self.target is not None:
+            return (_("Will be saved as {file}").format(file=self.target.name),
+                    theme.BARK_LIGHT)
+        return None
+
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel
         y = self.field.rect.bottom + 18
-        if self.problem:
-            line, colour = self.problem, theme.DANGER
-        elif self.target is not None and self.target_exists:
-            line, colour = _("Replaces {file}").format(file=self.target.name), theme.DANGER
-        elif self.target is not None:
-            line, colour = _("Saved as {file}").format(file=self.target.name), theme.BARK_LIGHT
-        else:
+        status = self.status()
+        if status is None:
             return
+        line, colour = status
         for text in theme.wrap(line, 24, p.w - 140)[:2]:
             surface.blit(theme.text(text, 24, colour), (p.x + 74, y))
             y += 32

@@ -25,6 +25,7 @@ position that is not a sound game.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -36,10 +37,10 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 from game.common.errors import IllegalAction, PositionError
 from game.common.errors import shown as quoted
-from saves import store
+from saves import paths, store
 from saves.errors import Problem, SaveError
 from saves.names import check_name
-from scenes.i18n import _
+from scenes.i18n import N_, Text, _, every_translation
 
 SEED_LIMIT = 2**63
 MAX_ACTIONS = 100_000
@@ -347,24 +348,101 @@ class SavedSession:
                                                     log, self.game.to_position())
         return payload
 
+    def suggested_name(self) -> str:
+        """What the Save dialog offers: the player's own name for this game,
+        else the game as it stands now ("Root, round 7")."""
+        return self.name or suggested_name(self.MODE, self.round)
+
     def autosave(self) -> Path:
         """Overwrite the autosave slot (called when the table commits a phase).
 
         Raises `SaveError`; the table shows it as a warning and play goes on.
         """
         return store.autosave(self.MODE, self.round, self.to_payload(),
-                              name=self.name or store.AUTOSAVE_NAME)
+                              name=self.name or store.AUTOSAVE_NAME,
+                              finished=self.game.is_over)
 
     def save(self, name: str) -> Path:
-        """Save under ``name`` (the player's own slot) and remember the name."""
+        """Save under ``name`` (the player's own slot); remember the name
+        only if the player gave it (`named_by_player`), so that a game saved
+        under the suggestion "Codex, turn 4" is offered "Codex, turn 14"
+        ten turns later, not its old name."""
         clean = check_name(name)
-        path = store.write_save(clean, self.MODE, self.round, self.to_payload())
-        self.name = clean
+        path = store.write_save(clean, self.MODE, self.round, self.to_payload(),
+                                finished=self.game.is_over)
+        self.name = clean if named_by_player(clean) else None
         return path
 
 
+#: The name the Save dialog suggests for a game the player has not named, by
+#: save mode: how far the game has gone, as its table counts (both keys are
+#: given, each text uses its own).
+SUGGESTED_NAMES = {"woodland": N_("Root, round {round}"), "codex": N_("Codex, turn {turn}")}
+_NUMBER_KEY = re.compile(r"\{(?:round|turn)\}")
+
+
+def suggested_name(mode: str, number: int) -> str:
+    """The suggestion for a game of ``mode`` at round or turn ``number``."""
+    template = SUGGESTED_NAMES.get(mode, SUGGESTED_NAMES["woodland"])
+    return _(template).format(round=number, turn=number)
+
+
+@functools.cache
+def _suggestion_patterns() -> tuple[re.Pattern[str], ...]:
+    """Every suggestion in every shipped language, with any number (the
+    catalogs do not change while the app runs, so this is built once)."""
+    patterns = []
+    for template in SUGGESTED_NAMES.values():
+        for text in every_translation(template):
+            parts = _NUMBER_KEY.split(text)
+            patterns.append(re.compile("[0-9]+".join(re.escape(part) for part in parts)))
+    return tuple(patterns)
+
+
+def named_by_player(name: str | None) -> bool:
+    """Whether ``name`` is one the player chose for the game.
+
+    A name counts as the player's unless the app could have made it: the
+    autosave's slot name, or a Save dialog suggestion ("Root, round 3",
+    "Кодекс, ход 4": any number, in any shipped language, since a game saved
+    in Russian may be played on in English). Those describe the game at one
+    moment and go stale as it goes on; a name the player typed ("Evening
+    game") stays with the game. Someone who types a suggestion's exact
+    words gets the suggestion's behaviour, which is what those words say.
+    """
+    if name is None or name == store.AUTOSAVE_NAME:
+        return False
+    return not any(pattern.fullmatch(name) for pattern in _suggestion_patterns())
+
+
+def shown_save_name(name: str, is_autosave: bool) -> Text:
+    """What a save is called on screen (the Load list, the replay viewer).
+
+    A manual save is called what it was saved as. The autosave is the app's
+    slot, not a save the player named, so it is "Autosave" in the language
+    of the moment (this is built when drawn), with the game's name after it
+    only when the player gave the game one ("Autosave: Evening game"):
+    never a suggestion such as "Root, round 3", which an older autosave may
+    carry from a manual save and which goes stale as the game goes on (it
+    would read like that manual save, at another round). A name is returned
+    as a callable, so drawing it never looks it up as a msgid (a save called
+    "Replay" stays "Replay" in Russian).
+    """
+    if not is_autosave:
+        return lambda: name
+    if named_by_player(name):
+        return lambda: _("Autosave: {name}").format(name=name)
+    return N_("Autosave")
+
+
+def is_the_autosave(save: store.SaveFile) -> bool:
+    """Whether ``save`` was read from the autosave slot (its name is the app's)."""
+    return save.path == paths.autosave_path()
+
+
 def save_name(save: store.SaveFile) -> str | None:
-    """The name a loaded session gets back: the autosave keeps the game's own
-    name when it had one; a game never named gets none (so "Save game" asks
-    for a name, not "Autosave")."""
-    return None if save.name == store.AUTOSAVE_NAME else save.name
+    """The name a loaded session gets back: the game's own name when the
+    player gave it one (`named_by_player`); none for a game never named, or
+    saved under a suggestion or as the autosave (so "Save game" offers the
+    game as it stands, not "Autosave" or "Root, round 3" at round 9)."""
+    return save.name if named_by_player(save.name) else None

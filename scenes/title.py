@@ -2,7 +2,12 @@
 
 Only entries that lead somewhere are shown: "Continue" appears while there
 is an autosaved game to go back to, Root or Codex (after a quit, a closed
-window, a terminating signal or a crash), "New game" leads to the choice of
+window, a terminating signal or a crash), and only while that game is still
+going on. A finished game has nothing left to continue: reopening it would
+show the same last position with nothing to play, so the title offers New
+game first instead; the finished game stays on the Load screen ("round 7,
+game over"), where Replay watches it and Load shows its end again. "New
+game" leads to the choice of
 game. An autosave that is there but cannot be read (a locked folder or file)
 or is damaged offers no Continue, and a line under the menu says why, so a
 game that seems to have vanished is explained; the Load screen shows the
@@ -97,8 +102,10 @@ def read_autosave() -> tuple[SaveFile | None, SaveError | None]:
 
 
 def autosave_to_continue() -> SaveFile | None:
-    """The autosave when it holds a readable Root or Codex game, else None."""
-    return read_autosave()[0]
+    """The autosave when it holds a readable Root or Codex game that is not
+    over yet (the one Continue opens), else None."""
+    save = read_autosave()[0]
+    return save if save is not None and not save.finished else None
 
 
 class TitleScene(Scene):
@@ -106,7 +113,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self._backdrop: pygame.Surface | None = None
         save, self.autosave_problem = read_autosave()
-        self._build_menu(resume=save is not None)
+        self._build_menu(resume=save is not None and not save.finished)
 
     def _build_menu(self, resume: bool) -> None:
         self.group = WidgetGroup()
@@ -144,7 +151,7 @@ class TitleScene(Scene):
         """Open the autosave, read again: it may have changed since the title
         opened. If it can no longer be read, say why and drop Continue."""
         save, problem = read_autosave()
-        if save is None:
+        if save is None or save.finished:
             self.autosave_problem = problem
             self._build_menu(resume=False)
             if problem is not None:

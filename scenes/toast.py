@@ -6,10 +6,22 @@ next click, so the layer only draws. The one exception is a toast's rule
 badge: the app asks :meth:`ToastLayer.rule_at` before the scenes get a click,
 and a click on the badge (only there) opens the rules reference at that rule.
 The layer also remembers the last refusal's rule, which F1 opens.
+
+A toast belongs to the screen that was on top when it appeared (its
+*owner*, taken at the end of the frame that showed it, so a message a
+dialog gives while opening is the dialog's). It is drawn only while its
+owner is on top: a toast of the table waits beneath a dialog pushed over
+the table (the pause menu, Load, Save, a confirmation), hidden and with its
+clock stopped, so it never covers the dialog's content, and shows the rest
+of its time when the dialog closes. A waiting toast whose screen leaves the
+stack (a game loaded over it, back to the title) is dropped: it spoke of a
+screen that is gone. A toast that is showing when its screen leaves (the
+Save dialog's "Saved as …" as it closes) passes to the screen now on top.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -28,6 +40,10 @@ class Toast:
     ref: str | None = None
     #: Where the badge was last drawn (logical pixels), None when not shown.
     badge_rect: pygame.Rect | None = None
+    #: The screen it belongs to (None until the end of the frame that showed it).
+    owner: object | None = None
+    #: Another screen lies over its owner: hidden, its clock stopped.
+    waiting: bool = False
 
 
 class ToastLayer:
@@ -60,19 +76,38 @@ class ToastLayer:
         self.toasts = [t for t in self.toasts if t.kind != "refusal"]
         self._fresh = True
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, scenes: Sequence[object] = ()) -> None:
+        """Age the toasts shown; ``scenes`` is the stack, bottom first (see
+        the module docstring: who owns a toast, and when it waits). Without
+        it every toast shows, as for a layer used on its own."""
+        top = scenes[-1] if scenes else None
+        kept = []
         for toast in self.toasts:
-            toast.age += dt * self.speed
-        self.toasts = [t for t in self.toasts if t.age < self.DURATION]
+            if toast.owner is None or not any(toast.owner is scene for scene in scenes):
+                if toast.waiting:
+                    continue  # its screen went while it waited beneath another
+                toast.owner = top
+            toast.waiting = toast.owner is not top
+            if not toast.waiting:
+                toast.age += dt * self.speed
+            if toast.age < self.DURATION:
+                kept.append(toast)
+        self.toasts = kept
+
+    def shown(self) -> list[Toast]:
+        """The toasts drawn now: none of those waiting beneath a dialog."""
+        return [t for t in self.toasts if not t.waiting]
 
     def next_change(self) -> float | None:
         """As `Scene.next_change`: a new toast at once, a fading one every
-        frame, otherwise when the oldest starts to fade."""
-        if self._fresh or any(t.age >= self.DURATION - self.FADE for t in self.toasts):
+        frame, otherwise when the oldest starts to fade (a waiting toast
+        does not change)."""
+        shown = self.shown()
+        if self._fresh or any(t.age >= self.DURATION - self.FADE for t in shown):
             return 0.0
-        if not self.toasts:
+        if not shown:
             return None
-        return min(self.DURATION - self.FADE - t.age for t in self.toasts) / self.speed
+        return min(self.DURATION - self.FADE - t.age for t in shown) / self.speed
 
     def draw(self, surface: pygame.Surface, top: int = 28) -> None:
         """``top``: where the first toast goes (a scene's ``toast_top``, below
@@ -80,6 +115,9 @@ class ToastLayer:
         self._fresh = False
         y = top
         for toast in self.toasts:
+            if toast.waiting:
+                toast.badge_rect = None  # nothing to click beneath a dialog
+                continue
             alpha = 255
             if toast.age > self.DURATION - self.FADE:
                 alpha = int(255 * (self.DURATION - toast.age) / self.FADE)

@@ -201,14 +201,14 @@ def try_save_file(name: str, data: bytes, draw: Draw | None = None) -> str:
 def _check_saves_again(save: Any) -> None:
     """An accepted save must be writable again and read back the same."""
     try:
-        again = decode(encode(save.name, save.mode, save.created, save.turn, save.game),
-                       save.path)
+        again = decode(encode(save.name, save.mode, save.created, save.turn, save.game,
+                              save.finished), save.path)
     except SaveError as error:
         raise Finding("broken", f"accepted, but cannot be saved again: {error}") from None
     except Exception as exc:
         raise Finding("broken", f"accepted, but saving again raised {_crash(exc)}") from None
-    if (again.name, again.mode, again.created, again.turn, again.game) != (
-            save.name, save.mode, save.created, save.turn, save.game):
+    if (again.name, again.mode, again.created, again.turn, again.game, again.finished) != (
+            save.name, save.mode, save.created, save.turn, save.game, save.finished):
         raise Finding("broken", "accepted, but saving and reading again changes it")
 
 

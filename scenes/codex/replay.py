@@ -25,6 +25,7 @@ from scenes.codex.words import Namer, action_words
 from scenes.i18n import N_
 from scenes.learn.rulebook import short_label
 from scenes.replay_base import Replay, ReplayViewer, Saying
+from scenes.session import is_the_autosave, shown_save_name
 
 CONTROLS_TOP = 148  # under the turn panel, where the live table's buttons are
 
@@ -32,7 +33,8 @@ CONTROLS_TOP = 148  # under the turn panel, where the live table's buttons are
 def replay_of_save(save: SaveFile) -> Replay:
     """A Codex save as a replay; replayed (and so checked) like a load."""
     session = CodexSession.from_payload(save.game, file=save.path.name, name=save.name)
-    return Replay(session.seed, session.options, session.game.log, session.players, save.name)
+    return Replay(session.seed, session.options, session.game.log, session.players,
+                  shown_save_name(save.name, is_the_autosave(save)))
 
 
 class CodexReplayScene(ReplayViewer):

@@ -38,6 +38,7 @@ class LessonMakerScene(PanelOverlay):
         p = self.panel
         self.field = self.group.add(TextField((p.x + 60, p.y + 146, p.w - 120, 60),
                                               _("My lesson"), max_length=60,
+                                              on_submit=self.save,
                                               placeholder=N_("The lesson's title")))
         self.goal_buttons: list[Button] = []
         y = p.y + 262

@@ -61,10 +61,11 @@ class NewGameScene(NewGameForm):
 
     def swap_seats(self) -> None:
         """The two players change factions: names and who sits there."""
-        a, b = (self.names[seat].text for seat in SEATS)
+        first, second = (self.names[seat] for seat in SEATS)
+        a, b = (first.text, first.selected), (second.text, second.selected)
         ka, kb = (self.kinds[seat] for seat in SEATS)
-        self.names[SEATS[0]].set_text(b)
-        self.names[SEATS[1]].set_text(a)
+        first.set_text(b[0], select=b[1])  # a default name stays one to type over
+        second.set_text(a[0], select=a[1])
         for seat, kind in zip(SEATS, (kb, ka), strict=True):
             self.kinds[seat] = kind
             for each, button in self.kind_buttons[seat]:

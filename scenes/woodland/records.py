@@ -24,6 +24,7 @@ from saves.jsonfile import read_capped
 from saves.savefile import SaveFile
 from scenes.i18n import _
 from scenes.replay_base import Replay
+from scenes.session import is_the_autosave, shown_save_name
 from scenes.woodland.session import DamagedGame, WoodlandSession, board
 
 SUFFIXES = (".rootlog", ".txt")
@@ -45,7 +46,8 @@ class RecordEntry:
 def replay_of_save(save: SaveFile) -> Replay:
     """A Root save as a replay; replayed (and so checked) like a load."""
     session = WoodlandSession.from_payload(save.game, file=save.path.name, name=save.name)
-    return Replay(session.seed, session.options, session.game.log, session.players, save.name)
+    return Replay(session.seed, session.options, session.game.log, session.players,
+                  shown_save_name(save.name, is_the_autosave(save)))
 
 
 def list_records() -> list[RecordEntry]:

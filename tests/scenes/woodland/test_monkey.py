@@ -136,9 +136,13 @@ class Monkey:
         return 1
 
 
-def _replays_from_the_seed(session) -> None:
-    """Every log line is a legal action, and together they make this game."""
-    game = Game.new(board(), session.seed, session.options)
+def _replays_from_the_start(session) -> None:
+    """Every log line is a legal action, and together they make this game,
+    from its seed, or for a lesson (the monkey may reach one through the
+    reference's lesson chips) from the lesson's position."""
+    lesson = getattr(session, "source", None)
+    game = lesson.new_game() if lesson is not None \
+        else Game.new(board(), session.seed, session.options)
     for number, text in enumerate(session.game.log, start=1):
         assert game.is_legal(text), f"log line {number} ({text}) is not legal there"
         game.apply(text)
@@ -187,7 +191,7 @@ def test_monkey_at_the_table_breaks_nothing(big_app):
             check_invariants(session.game)
     for played in sessions.values():
         check_invariants(played.game)
-        _replays_from_the_seed(played)
+        _replays_from_the_start(played)
     assert posted >= EVENTS
     # The monkey did play: the game moved on from where it sat down.
     assert any(len(s.game.log) != start_log for s in sessions.values())
