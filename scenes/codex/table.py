@@ -449,6 +449,7 @@ class CodexTable(TableShell):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.pointer_moved()
             self.aim_hover()
             if self.drag is not None:
                 self._drag_motion(event.pos)
@@ -481,17 +482,16 @@ class CodexTable(TableShell):
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
             self.undo()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+        focused = self.keyboard_widget()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.primary_action()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused = self.group.focused_widget
-            if focused is not None:
-                focused.activate()
-                return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
-            self.group.move_focus(-1 if back else 1)
+            self.move_focus(back)
             return True
         if key == pygame.K_PAGEUP:
             self.scroll_log(5)

@@ -392,3 +392,23 @@ def test_7_5_2_turmoil_on_the_table_says_which_card_failed_and_its_four_steps(ap
     shown = [(t.rule, t.message) for t in app.toasts.toasts]
     assert [rule for rule, _m in shown] == ["7.5.2", "7.7.1", "7.7.2", "7.7.3", "7.7.4"]
     assert "Move" in shown[0][1] and "fox" in shown[0][1]
+
+
+def test_enter_ends_the_phase_after_a_button_click_opened_and_closed_the_action_list(app):
+    """The same keys as the Codex table (the shell keeps them): a clicked
+    **All actions…** keeps no claim on Enter once its list is closed."""
+    from scenes.woodland.overlays import ActionList
+    from tests.scenes.scene_driver import click_button
+
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click_button(app, "All actions…")
+    assert isinstance(app.stack.top, ActionList)
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert app.stack.top is table
+    before = game.to_position()["phase"]
+    press_key(app, pygame.K_RETURN)
+    assert game.to_position()["phase"] != before
