@@ -26,6 +26,7 @@ from .position import from_position, to_position
 from .state import HAND_MAX, PER_PLAYER, State
 from .stats import IS_FIGHTER, atk, hp
 from .turn import start_turn
+from .zones import FALL_DAMAGE
 
 OPTION_KEYS = ("specs",)
 
@@ -144,6 +145,14 @@ class Game:
                 raise refusal
             rule, key, params = rules.explain(s, a, self._legal)
             raise IllegalAction(rule, key, **params)
+
+    def replaced_addon(self, name: str, player: int | str | None = None) -> tuple[str, int]:
+        """What building ``name`` would destroy for ``player`` (default: the
+        player to act): (the standing add-on it replaces, the damage that
+        deals to their base), or ('', 0). One add-on at a time (spec §3)."""
+        p = self._s.turn if player is None else _player(player)
+        old = rules.replaced_addon(self._s, p, name)
+        return (old, FALL_DAMAGE) if old else ("", 0)
 
     def is_legal(self, action: Action | str) -> bool:
         try:

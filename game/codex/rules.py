@@ -144,6 +144,16 @@ def can_build(s: State, p: int, name: str) -> bool:
     return ADDONS[s.addon[p]] != name and gold >= BUILD_COST[name]
 
 
+def replaced_addon(s: State, p: int, name: str) -> str:
+    """The add-on that building ``name`` would destroy ('' when none): one
+    add-on at a time, a new one destroys the old (spec §3), and the fallen
+    one deals ``zones.FALL_DAMAGE`` to ``p``'s base like any destroyed building."""
+    if name in TECH_WORKERS or name not in BUILD_COST:
+        return ""
+    old = ADDONS[s.addon[p]]
+    return old if old and old != name else ""
+
+
 def build(s: State, p: int, name: str) -> None:
     if name in TECH_WORKERS:
         b = TECH_WORDS.index(name)

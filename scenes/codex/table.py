@@ -49,6 +49,7 @@ from scenes.codex.words import (
     choice_words,
     event_words,
     keyword_label,
+    message,
     refusal,
     slot_name,
 )
@@ -569,9 +570,33 @@ class CodexTable(TableShell):
             self._explain_click(thing)
             return True
         if len(choices) == 1:
-            self.take(choices[0].action)
+            self._taker(choices[0].action)()
         else:
             self._menu([c.action for c in choices], pos)
+        return True
+
+    def _replacing(self, name: str) -> str:
+        """The warning when building ``name`` would destroy the standing
+        add-on (the engine's answer, spec §3), or ''."""
+        old, damage = self.game.replaced_addon(name)
+        if not old:
+            return ""
+        return message("build.replaces", {"building": old, "damage": damage})
+
+    def _confirm_replacing(self, action: Action) -> bool:
+        """A build that replaces the add-on asks first: the old one is
+        destroyed and the base takes damage, which a click should not do
+        unawares. True when the question is up (the action waits for it)."""
+        if action.verb != "build" or not (warning := self._replacing(str(action.args[0]))):
+            return False
+        from scenes.dialog import Dialog
+
+        name = building_name(str(action.args[0]))
+        self.app.stack.push(Dialog(
+            self.app, lambda: _("Build {building}?").format(building=name), lambda: warning,
+            ((lambda: _("Build {building}").format(building=name),
+              lambda: self.take(action), "primary"),
+             (N_("Cancel"), None, "normal"))))
         return True
 
     def _is_my_hero(self, i: int) -> bool:
@@ -635,7 +660,9 @@ class CodexTable(TableShell):
         return choice_words(action, self.namer)
 
     def _taker(self, action: Action):
-        return lambda: self.take(action)
+        """Taking ``action`` from a menu or the list (a build that replaces
+        the add-on asks first)."""
+        return lambda: self._confirm_replacing(action) or self.take(action)
 
     # --- frame ----------------------------------------------------------------------
 
@@ -948,7 +975,9 @@ class CodexTable(TableShell):
                 if word == "base" else ""
             return f"{name}\n{text}".strip()
         if k == "build":
-            return building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
+            tip = building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
+            warning = self._replacing(key[0]) if self.acting() else ""
+            return tip + ("\n" + warning if warning else "")
         if k == "workers":
             return _("Workers give 1 gold each at your upkeep. Drag a card from your hand "
                      "here to hire one (1 gold, once a turn).")

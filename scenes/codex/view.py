@@ -474,7 +474,9 @@ class CodexView:
                 need = _("{n} workers").format(n=TECH_WORKERS[name])
             else:
                 have = addon.state if addon.word == name else "none"
-                need = _("add-on")
+                need = _("replaces {building}").format(
+                    building=building_name(side.replaces[name])) \
+                    if name in side.replaces else _("add-on")
             colour = (236, 224, 196) if have == "none" else (214, 232, 200)
             pygame.draw.rect(surf, colour, row, border_radius=8)
             pygame.draw.rect(surf, theme.BARK_LIGHT, row, 1, border_radius=8)
@@ -483,7 +485,9 @@ class CodexView:
             surf.blit(label, label.get_rect(midleft=(row.x + 38, row.centery)))
             status = {"none": need, "started": _("building…"), "built": _("built")}[have]
             st = art._fit(status, 15, 130, "regular",
-                          art.GREEN if have == "built" else theme.BARK_LIGHT)
+                          art.GREEN if have == "built" else
+                          art.RED if have == "none" and name in side.replaces else
+                          theme.BARK_LIGHT)
             surf.blit(st, st.get_rect(midright=(row.right - 10, row.centery)))
             self._add(row, Hit("build", (name,)))
             y += 42
