@@ -565,7 +565,11 @@ class CodexTable(TableShell):
             return False
         choices = self.ctl.clicks_on(thing)
         if not choices and thing.kind == "unit" and self._is_my_hero(thing.key[0]):
-            choices = self.ctl.clicks_on(G.HERO)
+            # Levelling spends gold: it is the hero panel's deliberate click,
+            # never a click on the card (which a player makes to look at it).
+            self.app.toast(_("To level up your hero, click its panel; to attack or use "
+                             "an ability, drag it onto the target."), None, "info")
+            return True
         if not choices:
             self._explain_click(thing)
             return True
@@ -960,6 +964,9 @@ class CodexTable(TableShell):
                 lines.append(_("Arrived this turn: attacks from your next turn (unless haste)."))
             if c.slot:
                 lines.append(slot_name(c.slot) + ": " + _(SLOT_BONUS[c.slot]))
+            if self._is_my_hero(c.id) and self.acting():
+                lines.append(_("Drag it onto an enemy to attack, or onto its ability's "
+                               "target to use it; level it up on your hero's panel."))
             return "\n".join(lines)
         if k == "slot":
             return (slot_name(key[1]) + ": " + _(SLOT_BONUS[key[1]]) + "\n"
