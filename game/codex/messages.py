@@ -72,6 +72,7 @@ MESSAGES: dict[str, str] = {
     # 6 targets
     "target.invalid": "{card} cannot target that: {text}.",
     "target.flagbearer": "{card} must target an enemy flagbearer.",
+    "target.partners": "{card} makes partners of two of your units that have no partner.",
 }
 
 register_messages(MESSAGES)

@@ -459,6 +459,8 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     if flag and any(isinstance(x, int) and x not in flag for x in args) and \
             all(isinstance(o[0][0], int) and o[0][0] in flag for o in options if o[0]):
         return "codex 6", "target.flagbearer", {"card": CODES[code]}
+    if card.effect == "two_step":
+        return "codex 6", "target.partners", {"card": CODES[code]}
     return "codex 6", "target.invalid", {"card": CODES[code], "text": str(a)}
 
 

@@ -156,6 +156,14 @@ class Namer:
         return str(value)
 
 
+#: Refusals whose engine text quotes the action's notation ("… that: play
+#: two_step 72."): the table says them in words alone.
+PLAIN_REFUSALS = {
+    "target.invalid": N_("{card} cannot target that."),
+    "attack.bad_choice": N_("That choice does not fit this attack."),
+}
+
+
 def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> str:
     values: dict[str, Any] = {}
     for name, value in params.items():
@@ -171,7 +179,7 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
             values[name] = _(PHASES[value]) if value in PHASES else value
         else:
             values[name] = value
-    template = _(MESSAGES.get(key, key))
+    template = _(PLAIN_REFUSALS[key]) if key in PLAIN_REFUSALS else _(MESSAGES.get(key, key))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
@@ -188,6 +196,9 @@ def action_words(action: Action, namer: Namer) -> str:
     v, a = action.verb, action.args
     if v == "play":
         text = _("plays {card}").format(card=namer.card(a[0]))
+        if str(a[0]) == "two_step" and len(a) > 2:  # both partners (Codex 7, Two Step)
+            return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
+                                                         b=namer.card(a[2]))
         if len(a) > 1 and a[1] not in ("none", "top"):
             text += ": " + namer.card(a[1])
         return text
