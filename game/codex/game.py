@@ -21,10 +21,10 @@ from game.common.transaction import PhaseTransaction
 from . import knowledge, rules
 from . import messages as _messages  # noqa: F401  (registers the message table)
 from .actions import Action, action_of, malformed
-from .cards import CODES, CODEX
+from .cards import CARD_INDEX, CODES, CODEX
 from .position import from_position, to_position
 from .state import HAND_MAX, PER_PLAYER, State
-from .stats import IS_FIGHTER, atk, hp
+from .stats import IS_FIGHTER, atk, cost_of, hp
 from .turn import start_turn
 from .zones import FALL_DAMAGE
 
@@ -145,6 +145,14 @@ class Game:
                 raise refusal
             rule, key, params = rules.explain(s, a, self._legal)
             raise IllegalAction(rule, key, **params)
+
+    def cost(self, code: str, player: int | str | None = None) -> int:
+        """The gold playing ``code`` from hand costs ``player`` (default: the
+        player to act) now, before any resist of its targets: the printed
+        cost with the discounts in play (Maestro: Virtuosos 0; River Montoya
+        at level 5: tech 0 units 1 less) — what a hand card shows."""
+        p = self._s.turn if player is None else _player(player)
+        return cost_of(self._s, p, CARD_INDEX[code])
 
     def replaced_addon(self, name: str, player: int | str | None = None) -> tuple[str, int]:
         """What building ``name`` would destroy for ``player`` (default: the

@@ -150,8 +150,8 @@ def emblem(surface: pygame.Surface, rect: pygame.Rect, kind: str,
 
 
 @lru_cache(maxsize=256)
-def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
-          ) -> pygame.Surface:
+def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
+          cost: int | None = None) -> pygame.Surface:
     card = CARDS[CARD_INDEX[code]]
     colour = spec_colour(code)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -178,7 +178,7 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
     if card.tech > 0:
         pip = _fit(ROMAN[card.tech], max(10, w // 10), art.w, "bold", theme.GOLD)
         surf.blit(pip, pip.get_rect(topright=(art.right - 4, art.y + 2)))
-    coin(surf, (inner.x + r, inner.y + r - 2), r, card.cost)
+    coin(surf, (inner.x + r, inner.y + r - 2), r, card.cost if cost is None else cost)
     # kind line
     y = art.bottom + 3
     kind = i18n._(KIND_NAMES[card.kind])
@@ -218,11 +218,12 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
 
 
 def card_face(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False,
-              stats: bool = True) -> pygame.Surface:
+              stats: bool = True, cost: int | None = None) -> pygame.Surface:
     """The cached face of ``code`` at ``size`` (callers only blit it);
     ``stats`` False leaves out the printed ATK/HP (a card in play shows its
-    live numbers instead)."""
-    return _face(code, size[0], size[1], i18n.language(), text, stats)
+    live numbers instead); ``cost`` is what the coin shows (a hand card: the
+    engine's cost now, with discounts; None: the printed cost)."""
+    return _face(code, size[0], size[1], i18n.language(), text, stats, cost)
 
 
 @lru_cache(maxsize=16)

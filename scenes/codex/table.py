@@ -926,7 +926,8 @@ class CodexTable(TableShell):
         if drag is None or not drag.moving:
             return
         if drag.hit.kind == "card":
-            face = art.card_face(drag.hit.key[0], art.PLAY_SIZE)
+            face = art.card_face(drag.hit.key[0], art.PLAY_SIZE,
+                                 cost=self._hand_cost(drag.hit.key))
         else:
             c = self.snap.card(drag.hit.key[0])
             if c is None:
@@ -945,11 +946,20 @@ class CodexTable(TableShell):
         if text:
             draw_tooltip(surface, text, self.pointer)
 
+    def _hand_cost(self, key: tuple) -> int | None:
+        """What the hand card drawn as Hit("card", (code, k)) costs now."""
+        side = self.snap.side(self.viewer)
+        k = key[1] if len(key) > 1 else -1
+        if isinstance(side.hand, list) and 0 <= k < len(side.hand_costs) \
+                and side.hand[k] == key[0]:
+            return side.hand_costs[k]
+        return None
+
     def tooltip_for(self, hit: Hit) -> str:
         """Card text and keyword reminders, slot bonuses, building rules."""
         k, key = hit.kind, hit.key
         if k == "card":
-            return _card_tip(key[0])
+            return _card_tip(key[0], cost=self._hand_cost(key))
         if k == "unit":
             c = self.snap.card(key[0])
             if c is None:
@@ -1010,9 +1020,11 @@ def _glow(w: int, h: int) -> pygame.Surface:
     return wash
 
 
-def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None = None) -> str:
+def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None = None,
+              cost: int | None = None) -> str:
     """``printed``: the ATK/HP printed where the card is now (a hero's
-    level band), instead of the card's first."""
+    level band), instead of the card's first; ``cost``: what it costs now
+    (a hand card, the engine's answer), instead of the printed cost."""
     card = CARDS[CARD_INDEX[code]]
     head = card_name_of(code)
     if card.kind in ("unit", "hero", "token"):
@@ -1020,7 +1032,7 @@ def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None =
         head += f"  ({atk_hp[0]}/{atk_hp[1]})"
     if card.tech > 0:
         head += "  " + _("tech {n}").format(n=card.tech)
-    head += "  · " + _("cost {n}").format(n=card.cost)
+    head += "  · " + _("cost {n}").format(n=card.cost if cost is None else cost)
     lines = [head, card_text_of(code)]
     kws = dict(card.keywords)
     kws.update(dict(keywords))

@@ -407,7 +407,8 @@ class CodexView:
                 continue
             code = hand[k]
             hit = Hit("card", (code, k))
-            face = art.card_face(code, art.HAND_SIZE, text=True)
+            face = art.card_face(code, art.HAND_SIZE, text=True,
+                                 cost=side.hand_costs[k] if k < len(side.hand_costs) else None)
             if lifted == hit:
                 ghost = face.copy()
                 ghost.set_alpha(80)
