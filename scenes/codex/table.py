@@ -129,7 +129,7 @@ class CodexTable(TableShell):
         super().__init__(app, session)
         self.view = CodexView()
         self.ctl = CodexController(self.game, on_commit=self._on_commit)
-        self.namer = Namer(self.game.state)
+        self.namer = Namer(self.game.state, self.names())
         # The glows' clock: |((1.6 t) mod 2) - 1| (draw) is brightest at 0.
         self.pulse = Pulse(1.25)
         self.drag: Drag | None = None
@@ -303,7 +303,7 @@ class CodexTable(TableShell):
             probe = Game.new(game.seed or 0, game.options, track_undo=False)
             for action in game.history:
                 actor = probe.to_act
-                before = Namer.frozen(probe.state)
+                before = Namer.frozen(probe.state, self.names())
                 probe.apply(action)
                 self._record(action, actor, probe.last_events, before)
         except (IllegalAction, ValueError):
@@ -311,7 +311,7 @@ class CodexTable(TableShell):
 
     def _plain_log(self) -> None:
         """The actions alone, actor unknown (their events are not kept)."""
-        namer = Namer.frozen(self.game.state)
+        namer = Namer.frozen(self.game.state, self.names())
         self.lines, self._marks = [], []
         for action in self.game.history:
             self._marks.append(len(self.lines))
@@ -320,7 +320,7 @@ class CodexTable(TableShell):
 
     def _record(self, action: Action, actor: int, events: list[tuple],
                 namer: Namer | None = None) -> None:
-        namer = Namer.frozen((namer or self.namer).state)
+        namer = Namer.frozen((namer or self.namer).state, self.names())
         self._marks.append(len(self.lines))
         self.lines.append(LogLine(partial(action_words, action, namer), actor,
                                   action_rule(action)))
@@ -346,7 +346,7 @@ class CodexTable(TableShell):
         actor = self.game.to_act
         before = dict(self.view.rects)
         old_snap = self.snap
-        old_namer = Namer.frozen(self.game.state)
+        old_namer = Namer.frozen(self.game.state, self.names())
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:

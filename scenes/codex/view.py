@@ -33,6 +33,7 @@ from scenes.codex.words import (
     SPEC_NAMES,
     building_name,
     card_name_of,
+    player_name,
     slot_name,
 )
 from scenes.i18n import N_, _
@@ -55,7 +56,6 @@ LOG_RECT = pygame.Rect(PANEL.x, 580, PANEL.w, PANEL.bottom - 580)
 BUILD_ROWS = ("tech1", "tech2", "tech3", "tower", "surplus")
 FELT = (44, 74, 52)
 WOOD = (92, 62, 38)
-PLAYER_NAMES = ("Player 1", "Player 2")
 
 
 @dataclass(frozen=True)
@@ -67,13 +67,6 @@ class Hit:
 
     kind: str
     key: tuple = ()
-
-
-def player_name(p: int, names: tuple[str, ...] = ()) -> str:
-    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
-    if len(names) == 2 and names[p]:
-        return names[p]
-    return _(PLAYER_NAMES[p])
 
 
 class CodexView:

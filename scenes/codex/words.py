@@ -107,6 +107,16 @@ def building_name(word: str) -> str:
     return _(BUILDING_NAMES[word]) if word in BUILDING_NAMES else word
 
 
+PLAYER_NAMES = ("Player 1", "Player 2")
+
+
+def player_name(p: int, names: tuple[str, ...] = ()) -> str:
+    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
+    if len(names) == 2 and names[p]:
+        return names[p]
+    return _(PLAYER_NAMES[p])
+
+
 class _Names(NamedTuple):
     code: tuple[int, ...]
     addon: tuple[int, ...]
@@ -116,23 +126,24 @@ class _Names(NamedTuple):
 class Namer:
     """Names card ids for one game (the engine's ids mean nothing to people)."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, names: tuple[str, ...] = ()) -> None:
         self.state = state  # game.codex.state.State; the table swaps it after undo
+        self.names = tuple(names)  # the seats' names (() : "Player 1", "Player 2")
 
     @classmethod
-    def frozen(cls, state: Any) -> Namer:
+    def frozen(cls, state: Any, names: tuple[str, ...] = ()) -> Namer:
         """Names as they are now (a token's code, the add-on), kept for a log
         line that is said again in another language later."""
-        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn))
+        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn), names)
 
     def target(self, value: Any) -> str:
-        """A card, or a building with whose it is, from the side of the
-        player whose turn it is (each log line begins with that player)."""
+        """A card, or a building with its owner's name: the building's owner
+        is not always the player whose line it follows (a Tower shoots in
+        the attacker's turn), and "own" or "the opponent's" read from
+        either seat would say the wrong owner to the other."""
         if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 110:
-            name = self.card(value)
-            if (value - 100) // 5 == self.state.turn:
-                return _("own {building}").format(building=name)
-            return _("the opponent's {building}").format(building=name)
+            return _("{player}'s {building}").format(
+                player=player_name((value - 100) // 5, self.names), building=self.card(value))
         return self.card(value)
 
     def card(self, value: Any) -> str:
