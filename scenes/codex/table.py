@@ -434,11 +434,13 @@ class CodexTable(TableShell):
         summary = [
             _("Turns played: {n}").format(n=s.turn_number),
             _("Actions taken: {n}").format(n=len(self.game.history)),
-            _("Bases: {a} and {b} HP left").format(a=max(0, 20 - s.bld_dmg[0][0]),
-                                                   b=max(0, 20 - s.bld_dmg[1][0])),
-        ]
+        ] + [_("{player}'s base: {n} HP left").format(player=self.seat_name(p),
+                                                       n=max(0, 20 - s.bld_dmg[p][0]))
+             for p in (0, 1)]
+        people = self.seats.humans
+        you = people[0] if len(people) == 1 else None  # one person against the computer
         self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
-                                          self.names(), self.replay_offer()))
+                                          self.names(), self.replay_offer(), you=you))
 
     # --- input ---------------------------------------------------------------------
 
