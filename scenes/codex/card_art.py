@@ -17,7 +17,7 @@ import pygame
 
 from game.codex.cards import CARD_INDEX, CARDS
 from scenes import i18n, theme
-from scenes.codex.words import KIND_NAMES, SUBTYPES, keyword_label
+from scenes.codex.words import KIND_NAMES, ROMAN, SUBTYPES, keyword_label
 
 HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
@@ -32,7 +32,6 @@ TOKEN_COLOUR = (132, 110, 160)
 FACE = (246, 238, 218)
 RED = (196, 48, 40)
 GREEN = (46, 140, 66)
-ROMAN = ("0", "I", "II", "III")
 
 
 def spec_colour(code: str) -> tuple[int, int, int]:

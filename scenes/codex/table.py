@@ -40,6 +40,7 @@ from scenes.codex.words import (
     BUILDING_TEXT,
     KEYWORDS,
     PHASES,
+    ROMAN,
     SLOT_BONUS,
     Namer,
     action_words,
@@ -1033,7 +1034,7 @@ def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None =
         atk_hp = printed or (card.atk, card.hp)
         head += f"  ({atk_hp[0]}/{atk_hp[1]})"
     if card.tech > 0:
-        head += "  " + _("tech {n}").format(n=card.tech)
+        head += "  " + _("tech {n}").format(n=ROMAN[card.tech])
     head += "  · " + _("cost {n}").format(n=card.cost if cost is None else cost)
     lines = [head, card_text_of(code)]
     kws = dict(card.keywords)

@@ -18,7 +18,7 @@ from game.codex.cards import CARD_INDEX, CARDS
 from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
 from game.common.errors import IllegalAction
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
 
 SLOT_NAMES = {k: NAMES[k] for k in ("squad_leader", "elite", "scavenger", "technician",
@@ -77,6 +77,8 @@ KEYWORDS: dict[str, tuple[str, str]] = {
 }
 SUBTYPES = {"virtuoso": N_("Virtuoso")}
 PHASES = {"tech": N_("Tech step"), "main": N_("Main phase"), "over": N_("Game over")}
+#: Tech levels as the buildings and the cards write them ("Tech I", not "Tech 1").
+ROMAN = ("0", "I", "II", "III")
 
 
 def card_name_of(code: int | str) -> str:
@@ -186,6 +188,8 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
             values[name] = slot_name(str(value))
         elif name in ("building", "previous"):
             values[name] = _(NAMES[value]) if value in NAMES else value
+        elif name == "tech" and isinstance(value, int) and 0 <= value < len(ROMAN):
+            values[name] = ROMAN[value]  # "Tech I", as the building is named
         elif name == "step":
             values[name] = _(PHASES[value]) if value in PHASES else value
         else:
@@ -296,7 +300,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     """What an engine event says in the log (None: not worth a line)."""
     kind = event[0]
     if kind == "damage":
-        return _("{n} damage to {target}").format(n=event[2], target=namer.target(event[1]))
+        return ngettext("{n} damage to {target}", "{n} damage to {target}", event[2]).format(
+            n=event[2], target=namer.target(event[1]))
     if kind == "repair":
         return _("{n} damage repaired on {target}").format(n=event[2],
                                                            target=namer.target(event[1]))
