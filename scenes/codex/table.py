@@ -938,14 +938,23 @@ class CodexTable(TableShell):
             face = self.view.unit_face(c)
         surface.blit(face, face.get_rect(center=drag.pos))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def shown_tooltip(self) -> str:
+        """The tooltip the table draws now ('' for none): only while the
+        table is the top scene — under a menu, the pause menu, the pass
+        screen or the game-over panel the pointer is on them, not on the
+        card or building it last rested on."""
+        if self.app.stack.top is not self:
+            return ""
         if self.drag is not None and self.drag.moving:
-            return
+            return ""
         if self.hover is None or self.hover_time < TOOLTIP_DELAY:
-            return
+            return ""
         if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
-            return
-        text = self.tooltip_for(self.hover)
+            return ""
+        return self.tooltip_for(self.hover)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.shown_tooltip()
         if text:
             draw_tooltip(surface, text, self.pointer)
 
@@ -999,6 +1008,8 @@ class CodexTable(TableShell):
             warning = self._replacing(key[0]) if self.acting() else ""
             return tip + ("\n" + warning if warning else "")
         if k == "workers":
+            if key[0] != self.viewer:
+                return _("The opponent's workers: each gives them 1 gold at their upkeep.")
             return _("Workers give 1 gold each at your upkeep. Drag a card from your hand "
                      "here to hire one (1 gold, once a turn).")
         if k == "hero":
