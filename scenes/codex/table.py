@@ -16,6 +16,7 @@ whenever the decision passes to the other player. What is drawn comes from
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -43,6 +44,7 @@ from scenes.codex.words import (
     ROMAN,
     SLOT_BONUS,
     Namer,
+    OwnerNamer,
     action_words,
     building_name,
     card_name_of,
@@ -50,6 +52,7 @@ from scenes.codex.words import (
     choice_words,
     event_words,
     keyword_label,
+    listed_words,
     message,
     refusal,
     slot_name,
@@ -138,6 +141,7 @@ class CodexTable(TableShell):
         self.ghosts: list[Ghost] = []
         self.strikes: list[Strike] = []
         self.lines: list[LogLine] = []
+        self.listed: list[Action] = []  # the action list's rows, in order (open_action_list)
         self._marks: list[int] = []
         self.log_offset = 0
         self._log_surface: pygame.Surface | None = None
@@ -198,17 +202,21 @@ class CodexTable(TableShell):
             return
         from scenes.woodland.overlays import ActionList
 
-        rows = []
-        for source in self.ctl.draggable():
-            for drop in self.ctl.drops(source):
-                for action in drop.actions:
-                    rows.append((choice_words(action, self.namer), str(action),
-                                 self._taker(action)))
-        for choice in self.ctl.clicks():
-            if choice.action.verb == "tech":
-                continue  # the tech overlay chooses those
-            rows.append((choice_words(choice.action, self.namer), str(choice.action),
-                         self._taker(choice.action)))
+        actions = [action for source in self.ctl.draggable()
+                   for drop in self.ctl.drops(source) for action in drop.actions]
+        actions += [c.action for c in self.ctl.clicks()
+                    if c.action.verb != "tech"]  # the tech overlay chooses those
+        namer = OwnerNamer(self.game.state, self.names())
+        labels = [listed_words(action, namer) for action in actions]
+        # Two copies of a card on one side still read alike: number them.
+        same, seen = Counter(labels), Counter()
+        for k, label in enumerate(labels):
+            if same[label] > 1:
+                seen[label] += 1
+                labels[k] = f"{label} ({seen[label]})"
+        self.listed = actions  # what each row takes, in order
+        rows = [(label, "", self._taker(action), short_label(action_rule(action)))
+                for label, action in zip(labels, actions, strict=True)]
         self.app.stack.push(ActionList(self.app, rows))
 
     def _primary_label(self) -> str:

@@ -177,6 +177,32 @@ PLAIN_REFUSALS = {
 }
 
 
+class OwnerNamer(Namer):
+    """Names a card in play with whose it is, for the player to act ("your
+    Timely Messenger", "the opponent's Timely Messenger"): the action list
+    offers both, and the same words for two cards would be two identical
+    lines. Only over the live state (it reads who controls each card)."""
+
+    def card(self, value: Any) -> str:
+        name = super().card(value)
+        s = self.state
+        if isinstance(value, int) and not isinstance(value, bool) \
+                and 0 <= value < len(getattr(s, "ctrl", ())) and s.ctrl[value] >= 0:
+            if s.ctrl[value] == s.turn:
+                return _("your {card}").format(card=name)
+            return _("the opponent's {card}").format(card=name)
+        return name
+
+
+def listed_words(action: Action, namer: Namer) -> str:
+    """An entry of the action list, said to the player to act: the choice
+    menu's words, and the hand card a hire puts face down (the log does not
+    name it; the list is shown only to its owner)."""
+    if action.verb == "worker" and action.args:
+        return _("hires a worker: {card}").format(card=card_name_of(str(action.args[0])))
+    return choice_words(action, namer)
+
+
 def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> str:
     values: dict[str, Any] = {}
     for name, value in params.items():
