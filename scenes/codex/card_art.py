@@ -162,14 +162,12 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
     # name band
     r = max(9, w // 9)
     name = _fit_name(i18n._(card.name), max(11, w // 10), inner.w - 2 * r - 8)
-    band_h = max(18, h // 8, name.get_height() + 2)  # taller for a name on two lines
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    band = _band(inner, h, name)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=radius - 3,
                      border_top_right_radius=radius - 3)
     surf.blit(name, name.get_rect(midleft=(inner.x + 2 * r + 2, band.centery)))
     # art window
-    art = pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12, int(h * (0.30 if text else
-                                                                          0.36)))
+    art = _art_window(inner, band, h, text)
     pygame.draw.rect(surf, _dark(colour, 0.8), art, border_radius=6)
     for k in range(0, art.h, 6):  # a little texture
         pygame.draw.line(surf, _dark(colour, 0.72), (art.x, art.y + k), (art.right - 1, art.y + k))
@@ -214,6 +212,28 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
         stat_badge(surf, (inner.x + br, inner.bottom - br), br, card.atk, "atk")
         stat_badge(surf, (inner.right - br, inner.bottom - br), br, card.hp, "hp")
     return surf
+
+
+def _band(inner: pygame.Rect, h: int, name: pygame.Surface) -> pygame.Rect:
+    """The name band: taller for a name on two lines."""
+    return pygame.Rect(inner.x, inner.y, inner.w, max(18, h // 8, name.get_height() + 2))
+
+
+def _art_window(inner: pygame.Rect, band: pygame.Rect, h: int, text: bool) -> pygame.Rect:
+    return pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12,
+                       int(h * (0.30 if text else 0.36)))
+
+
+def art_window(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False
+               ) -> pygame.Rect:
+    """Where ``card_face`` draws the picture: marks laid on a card in play
+    (asleep, level) go there, clear of its name, type line and numbers."""
+    w, h = size
+    inner = pygame.Rect(4, 4, w - 10, h - 10)
+    r = max(9, w // 9)
+    name = _fit_name(i18n._(CARDS[CARD_INDEX[code]].name), max(11, w // 10),
+                     inner.w - 2 * r - 8)
+    return _art_window(inner, _band(inner, h, name), h, text)
 
 
 def card_face(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False,

@@ -237,19 +237,21 @@ class CodexView:
         surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 5)))
         if exists:
             left = max(0, b.hp - b.damage)
-            art.heart(surf, (rect.x + 17, rect.y + 50), 10)
+            hp_row, status_row = building_rows(rect)
+            art.heart(surf, (rect.x + 17, hp_row.centery + 1), 10)
             hp = art._fit(f"{left}/{b.hp}", 24, rect.w - 38, "bold",
                           art.RED if b.damage else theme.INK)
-            surf.blit(hp, hp.get_rect(midleft=(rect.x + 30, rect.y + 49)))
-            bar = pygame.Rect(rect.x + 8, rect.bottom - 18, rect.w - 16, 8)
-            pygame.draw.rect(surf, (90, 40, 30), bar, border_radius=4)
-            fill = bar.copy()
-            fill.w = round(bar.w * left / b.hp)
-            pygame.draw.rect(surf, (80, 170, 90) if left > b.hp // 3 else art.RED, fill,
-                             border_radius=4)
-            if b.state == "started":
-                tag = theme.text(_("building…"), 14, theme.BARK_LIGHT, "bold")
-                surf.blit(tag, tag.get_rect(midbottom=(rect.centerx, bar.y - 1)))
+            surf.blit(hp, hp.get_rect(midleft=(rect.x + 30, hp_row.centery)))
+            if b.state == "started":  # in the HP bar's place, below the number
+                tag = art._fit(_("building…"), 14, status_row.w, "bold", theme.BARK_LIGHT)
+                surf.blit(tag, tag.get_rect(center=status_row.center))
+            else:
+                bar = pygame.Rect(rect.x + 8, status_row.centery - 4, rect.w - 16, 8)
+                pygame.draw.rect(surf, (90, 40, 30), bar, border_radius=4)
+                fill = bar.copy()
+                fill.w = round(bar.w * left / b.hp)
+                pygame.draw.rect(surf, (80, 170, 90) if left > b.hp // 3 else art.RED, fill,
+                                 border_radius=4)
         else:
             dash = theme.text("—", 26, (110, 140, 114), "bold")
             surf.blit(dash, dash.get_rect(center=(rect.centerx, rect.y + 54)))
@@ -494,21 +496,18 @@ def _tone(now: int, printed: int) -> int:
 @lru_cache(maxsize=512)
 def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
     """A card in play with its live numbers (cached per card state, so an
-    unchanged table draws no text). An exhausted card is turned a quarter
-    left, its name along the left edge, and its numbers are drawn on the
-    turned card, left of its right edge, so they stay in view where cards
-    in a crowded row overlap."""
+    unchanged table draws no text). Every mark is laid on the upright card
+    and an exhausted card is then turned a quarter left with all of them —
+    its numbers, damage, runes, a hero's level — as a real card lies turned
+    with what is printed on it. "z z" (arrived this turn, cannot attack yet)
+    sits in the picture, clear of the type line, and only on a unit or hero:
+    an ongoing spell never attacks."""
     face = art.card_face(c.code, art.PLAY_SIZE, stats=False).copy()
-    if c.exhausted:
-        face = pygame.transform.rotate(face, 90)
     w, h = face.get_size()
     br = max(10, art.PLAY_SIZE[0] // 9)
-    if c.exhausted:
-        atk_at, hp_at, hurt_at = (w - 84, h - 6 - br), (w - 50, h - 6 - br), (w - 50, 22)
-        runes_at, level_at = (w - 104, 6), (w - 92, 30)
-    else:
-        atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
-        runes_at, level_at = (6, 30), (w // 2 - 24, 56)
+    window = art.art_window(c.code, art.PLAY_SIZE)
+    atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
+    runes_at = (6, 30)
     if c.fighter:
         art.stat_badge(face, atk_at, br, c.atk, "atk", _tone(c.atk, c.printed_atk))
         art.stat_badge(face, hp_at, br, c.hp - c.damage,
@@ -530,12 +529,36 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         img = theme.text("1", 13, theme.CREAM, "bold")
         face.blit(img, img.get_rect(center=(w // 2, h - 24)))
     if CARDS[CARD_INDEX[c.code]].kind == "hero":
-        box = pygame.Rect(*level_at, 48, 20)
+        box = level_box(window)
         pygame.draw.rect(face, theme.GOLD, box, border_radius=6)
         img = theme.text(i18n._("Lv {n}").format(n=c.level), 14, theme.INK, "bold")
         face.blit(img, img.get_rect(center=box.center))
-    if c.fresh and not c.exhausted and not any(k == "haste" for k, _v in c.keywords):
+    if c.fighter and c.fresh and not c.exhausted \
+            and not any(k == "haste" for k, _v in c.keywords):
+        box = asleep_box(window)
         img = theme.text("z z", 16, (200, 210, 255), "bold")
-        pygame.draw.rect(face, (40, 40, 80), (w // 2 - 20, 80, 40, 20), border_radius=6)
-        face.blit(img, img.get_rect(center=(w // 2, 90)))
+        pygame.draw.rect(face, (40, 40, 80), box, border_radius=6)
+        face.blit(img, img.get_rect(center=box.center))
+    if c.exhausted:
+        face = pygame.transform.rotate(face, 90)
     return face
+
+
+def building_rows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """A building's HP row and, below it, its status row (the HP bar, or
+    "building…" while it is being built): apart, so neither covers the other."""
+    hp_row = pygame.Rect(rect.x + 4, rect.y + 37, rect.w - 8, 24)
+    status_row = pygame.Rect(rect.x + 6, rect.bottom - 26, rect.w - 12, 22)
+    return hp_row, status_row
+
+
+def asleep_box(window: pygame.Rect) -> pygame.Rect:
+    """Where "z z" goes: the bottom left of the card's picture (the runes
+    and the damage token take its top corners, a hero's level its bottom
+    right)."""
+    return pygame.Rect(window.x + 3, window.bottom - 23, 34, 20)
+
+
+def level_box(window: pygame.Rect) -> pygame.Rect:
+    """Where a hero's level goes: the bottom right of its picture."""
+    return pygame.Rect(window.right - 49, window.bottom - 23, 46, 20)
