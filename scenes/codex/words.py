@@ -17,6 +17,7 @@ from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
 from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
+from game.codex.zones import FALL_DAMAGE
 from game.common.errors import IllegalAction
 from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
@@ -339,7 +340,12 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "dies":
         return _("{card} dies").format(card=namer.card(event[1]))
     if kind == "destroyed":
-        return _("{building} is destroyed").format(building=namer.target(event[1]))
+        p, b = divmod(event[1] - 100, 5)
+        if b == 0:
+            return _("{building} is destroyed").format(building=namer.target(event[1]))
+        # the engine adds the fall's damage to the base without an event of its own
+        return _("{building} is destroyed: {n} damage to {base}").format(
+            building=namer.target(event[1]), n=FALL_DAMAGE, base=namer.target(100 + 5 * p))
     if kind == "scavenger":
         return _("Scavenger: +1 gold")
     if kind == "technician":

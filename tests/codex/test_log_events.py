@@ -59,3 +59,15 @@ def test_a_tower_shooting_in_the_attackers_turn_is_named_with_its_owner():
     lines = [w for e in game.last_events if (w := event_words(e, namer))]
     assert "Ann's Tower shoots at Older Brother" in lines
     assert any(line.endswith("to Ann's Base") for line in lines)
+
+
+def test_a_replaced_add_on_is_logged_with_the_damage_its_fall_deals_the_base():
+    """Building a second add-on destroys the first (spec §3); the 2 damage to
+    the base has no damage event of its own, so the destroyed line says it."""
+    sc = Scenario().gold(0, 5)
+    sc.building(0, "tower")
+    game = sc.game()
+    namer = Namer.frozen(game.state)  # as the table names a line: from before the action
+    game.apply("build surplus")
+    lines = [w for e in game.last_events if (w := event_words(e, namer))]
+    assert "Player 1's Tower is destroyed: 2 damage to Player 1's Base" in lines
