@@ -497,18 +497,19 @@ def _tone(now: int, printed: int) -> int:
 def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
     """A card in play with its live numbers (cached per card state, so an
     unchanged table draws no text). Every mark is laid on the upright card
-    and an exhausted card is then turned a quarter left with all of them —
-    its numbers, damage, runes, a hero's level — as a real card lies turned
-    with what is printed on it. "z z" (arrived this turn, cannot attack yet)
-    sits in the picture, clear of the type line, and only on a unit or hero:
-    an ongoing spell never attacks."""
+    and an exhausted card is then turned a quarter left with them — damage,
+    runes, a hero's level — as a real card lies turned with what is printed
+    on it. Its ATK and HP turn too but are laid left of its right edge, where
+    the next card of a crowded row does not cover them. "z z" (arrived this
+    turn, cannot attack yet) sits in the picture, clear of the type line, and
+    only on a unit or hero: an ongoing spell never attacks."""
     face = art.card_face(c.code, art.PLAY_SIZE, stats=False).copy()
     w, h = face.get_size()
     br = max(10, art.PLAY_SIZE[0] // 9)
     window = art.art_window(c.code, art.PLAY_SIZE)
     atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
     runes_at = (6, 30)
-    if c.fighter:
+    if c.fighter and not c.exhausted:
         art.stat_badge(face, atk_at, br, c.atk, "atk", _tone(c.atk, c.printed_atk))
         art.stat_badge(face, hp_at, br, c.hp - c.damage,
                        "hp", -1 if c.damage else _tone(c.hp, c.printed_hp))
@@ -541,6 +542,16 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         face.blit(img, img.get_rect(center=box.center))
     if c.exhausted:
         face = pygame.transform.rotate(face, 90)
+        if c.fighter:
+            tw, th = face.get_size()
+            for at, value, kind, tone in (
+                    ((tw - 84, th - 6 - br), c.atk, "atk", _tone(c.atk, c.printed_atk)),
+                    ((tw - 50, th - 6 - br), c.hp - c.damage, "hp",
+                     -1 if c.damage else _tone(c.hp, c.printed_hp))):
+                badge = pygame.Surface((2 * br + 6, 2 * br + 6), pygame.SRCALPHA)
+                art.stat_badge(badge, (br + 3, br + 3), br, value, kind, tone)
+                badge = pygame.transform.rotate(badge, 90)
+                face.blit(badge, badge.get_rect(center=at))
     return face
 
 

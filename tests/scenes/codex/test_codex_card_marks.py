@@ -41,11 +41,18 @@ def test_asleep_marks_only_the_picture_of_a_unit_and_never_an_ongoing_spell(app)
 
 
 def test_an_exhausted_hero_is_turned_with_its_level_and_numbers(app):
+    """Turned with the card: its level where the upright card has it, its
+    ATK and HP turned too, left of the right edge (a crowded row's next card
+    covers that edge)."""
     hero, unit, _step = _cards()
     for card in (hero, unit):
-        upright = V._unit_face(card, "en")
-        turned = V._unit_face(dataclasses.replace(card, exhausted=True), "en")
+        upright = V._unit_face(dataclasses.replace(card, fighter=False), "en")  # no numbers
+        turned = V._unit_face(dataclasses.replace(card, exhausted=True, fighter=False), "en")
         assert not _changed(pygame.transform.rotate(upright, 90), turned), card.code
+        numbered = V._unit_face(dataclasses.replace(card, exhausted=True), "en")
+        changed = _changed(turned, numbered)
+        w = numbered.get_width()
+        assert changed and all(x < w - 24 for x, _y in changed), card.code
 
 
 def test_building_is_drawn_below_the_hp_not_over_it(app):
