@@ -254,6 +254,10 @@ class TableShell(Scene):
         self.hover: Any = None
         self.hover_time = 0.0
         self.group = WidgetGroup()
+        #: Enter activates a widget only when Tab or an arrow chose it; a
+        #: button the pointer passed over or clicked keeps no claim on Enter,
+        #: which ends the phase (README, keys).
+        self.keyboard_focus = False
         self.hint: Hint | None = None
         #: No person at the table: a game to watch (set up by `start_watching`).
         self.watching = not self.seats.humans and not self.lesson
@@ -657,6 +661,21 @@ class TableShell(Scene):
             return soonest(self.lesson_panel.next_change(), self.group.next_change())
         return soonest(self.group.next_change(),
                        self.watch.group.next_change() if self.watch is not None else None)
+
+    def keyboard_widget(self) -> Any:
+        """The widget Enter activates, if the keyboard chose it (else None:
+        Enter ends the phase)."""
+        return self.group.focused_widget if self.keyboard_focus else None
+
+    def move_focus(self, back: bool) -> None:
+        """Tab or an arrow: the keyboard chooses the next (or previous) control."""
+        self.keyboard_focus = True
+        self.group.move_focus(-1 if back else 1)
+
+    def pointer_moved(self) -> None:
+        """The mouse moved: the focus it gives a hovered button is not the
+        keyboard's choice."""
+        self.keyboard_focus = False
 
     def shell_event(self, event: pygame.event.Event) -> bool:
         """The shell's own input, before the table's."""

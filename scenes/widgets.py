@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from saves.errors import printable
 from scenes import theme
 from scenes.i18n import Text, resolve
 from scenes.stack import soonest
@@ -366,15 +367,24 @@ class ScrollList(Widget):
             elif i % 2:
                 pygame.draw.rect(surface, (240, 228, 204), r, border_radius=8)
             colour = theme.DANGER if row.warning else theme.INK
-            surface.blit(theme.text(row.title, 28, colour, "bold"), (r.x + 16, r.y + 6))
-            surface.blit(theme.text(row.detail, 22, theme.BARK_LIGHT if not row.warning
-                                    else theme.DANGER), (r.x + 16, r.y + 44))
+            room = r.w - 32
             if row.badge:
                 badge = theme.text(row.badge, 22, theme.CREAM, "bold")
                 b = badge.get_rect(midright=(r.right - 14, r.centery)).inflate(18, 8)
                 pygame.draw.rect(surface, theme.DANGER if row.warning else theme.BARK_LIGHT,
                                  b, border_radius=10)
                 surface.blit(badge, badge.get_rect(center=b.center))
+                room = b.x - r.x - 28
+            if row.detail:  # (printable: a file name may hold what no font measures)
+                surface.blit(theme.fitted(printable(row.title), 28, room, "bold", colour),
+                             (r.x + 16, r.y + 6))
+                surface.blit(theme.fitted(printable(row.detail), 22, room, "regular",
+                                          theme.BARK_LIGHT if not row.warning
+                                          else theme.DANGER), (r.x + 16, r.y + 44))
+            else:  # the title alone: a long one wraps onto the detail's line
+                for k, line in enumerate(_two_lines(row.title, 26, room)):
+                    surface.blit(theme.text(line, 26, colour, "bold"),
+                                 (r.x + 16, r.y + 6 + 36 * k))
         surface.set_clip(clip)
         if self.max_offset > 0:
             track = pygame.Rect(self.rect.right - 14, self.rect.y + 6, 8, self.rect.h - 12)
@@ -384,6 +394,15 @@ class ScrollList(Widget):
             y = track.y + int((track.h - h) * self.offset / self.max_offset)
             pygame.draw.rect(surface, theme.BARK_LIGHT, (track.x, y, 8, h), border_radius=4)
         pygame.draw.rect(surface, theme.BARK, self.rect, width=2, border_radius=10)
+
+
+def _two_lines(content: str, size: int, width: int) -> list[str]:
+    """``content`` wrapped to ``width`` on at most two lines (the second
+    shortened with "…" if more would follow): a list row's long title."""
+    lines = theme.wrap(content, size, width, "bold")
+    if len(lines) <= 2:
+        return lines
+    return [lines[0], theme.ellipsized(" ".join(lines[1:]), size, width, "bold")]
 
 
 @dataclass

@@ -20,6 +20,9 @@ action                          gesture
                                 card; further choices in one Drop)
 ``play c <c's own id>``         ``card c`` -> ``table`` (Hired Stomper hitting
                                 itself: it is not on the table yet)
+``play two_step a b``            ``card two_step`` -> ``unit a``, and also
+                                ``unit b``: a drop on either partner offers
+                                every pair it is in (a menu when several)
 ``play c <building> …``         ``card c`` -> ``building <enemy> <word>``
                                 (Brick Thief's repair, Trojan Duck's hit…)
 ``play c none …``               ``card c`` -> ``table`` (Final Smash with no
@@ -66,6 +69,7 @@ from collections.abc import Container
 from game.common.errors import IllegalAction
 from game.common.gesture import (
     CommitHook,
+    Drop,
     Gesture,
     StagedController,
     Thing,
@@ -73,7 +77,7 @@ from game.common.gesture import (
 )
 
 from .actions import Action, action_of
-from .cards import CARD_INDEX
+from .cards import CARD_INDEX, CARDS
 from .game import Game
 from .state import ADDONS, SLOTS, TECH_WORDS, State
 
@@ -185,6 +189,41 @@ class CodexController(StagedController[Action]):
             return super().gesture(action)
         except IllegalAction:
             return None
+
+    def _partners(self, source: Thing) -> dict[Thing, list[Action]]:
+        """Two Step's plays by either partner: ``play two_step a b`` is the
+        drag onto ``a`` (the first to arrive, the notation's order), but a
+        player drops it on whichever partner they think of; a drop on ``b``
+        offers every pair with ``b`` too (empty for any other card)."""
+        if source.kind != "card" or len(source.key) != 1:
+            return {}
+        index = CARD_INDEX.get(str(source.key[0]))
+        if index is None or CARDS[index].effect != "two_step":
+            return {}
+        by: dict[Thing, list[Action]] = {}
+        for drop in self.drops(source):
+            for action in drop.actions:
+                for arg in action.args[1:]:
+                    if isinstance(arg, int):
+                        by.setdefault(unit(arg), []).append(action)
+        return by
+
+    def targets(self, source: Thing) -> list[Thing]:
+        """The glowing targets of ``source``: Two Step's glow on either partner."""
+        found = super().targets(source)
+        return found + [t for t in self._partners(source) if t not in found]
+
+    def dests(self) -> dict[Thing, list[Thing]]:
+        """Every draggable Thing with its glowing targets (Two Step's: either partner)."""
+        return {source: self.targets(source) for source in self.draggable()}
+
+    def drop(self, source: Thing, target: Thing, count: int | None = None) -> Drop[Action]:
+        """The shared drop, but Two Step onto a unit offers every pair that
+        unit is a partner in (several: the table asks which)."""
+        pairs = self._partners(source).get(target)
+        if pairs:
+            return Drop(target, tuple(pairs))
+        return super().drop(source, target, count)
 
     def refusal(self, source: Thing, target: Thing, count: int | None = None) -> IllegalAction:
         """The engine's refusal for a drop that is not offered (returned)."""

@@ -21,11 +21,12 @@ from game.common.transaction import PhaseTransaction
 from . import knowledge, rules
 from . import messages as _messages  # noqa: F401  (registers the message table)
 from .actions import Action, action_of, malformed
-from .cards import CODES, CODEX
+from .cards import CARD_INDEX, CODES, CODEX
 from .position import from_position, to_position
 from .state import HAND_MAX, PER_PLAYER, State
-from .stats import IS_FIGHTER, atk, hp
+from .stats import IS_FIGHTER, atk, cost_of, hp
 from .turn import start_turn
+from .zones import FALL_DAMAGE
 
 OPTION_KEYS = ("specs",)
 
@@ -144,6 +145,22 @@ class Game:
                 raise refusal
             rule, key, params = rules.explain(s, a, self._legal)
             raise IllegalAction(rule, key, **params)
+
+    def cost(self, code: str, player: int | str | None = None) -> int:
+        """The gold playing ``code`` from hand costs ``player`` (default: the
+        player to act) now, before any resist of its targets: the printed
+        cost with the discounts in play (Maestro: Virtuosos 0; River Montoya
+        at level 5: tech 0 units 1 less) — what a hand card shows."""
+        p = self._s.turn if player is None else _player(player)
+        return cost_of(self._s, p, CARD_INDEX[code])
+
+    def replaced_addon(self, name: str, player: int | str | None = None) -> tuple[str, int]:
+        """What building ``name`` would destroy for ``player`` (default: the
+        player to act): (the standing add-on it replaces, the damage that
+        deals to their base), or ('', 0). One add-on at a time (spec §3)."""
+        p = self._s.turn if player is None else _player(player)
+        old = rules.replaced_addon(self._s, p, name)
+        return (old, FALL_DAMAGE) if old else ("", 0)
 
     def is_legal(self, action: Action | str) -> bool:
         try:

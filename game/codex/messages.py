@@ -47,6 +47,9 @@ MESSAGES: dict[str, str] = {
     "build.exists": "You already have a {building}.",
     "build.workers": "A {building} needs {need} workers.",
     "build.needs_previous": "A {building} needs a finished {previous}.",
+    # not a refusal: the warning before an add-on replaces the standing one
+    "build.replaces": "Replaces your {building}: it is destroyed and your base takes "
+                      "{damage} damage.",
     # Codex p.7 patrol zone
     "patrol.not_yours": "You control no unit or hero {card} in play.",
     "patrol.units_only": "Only units and heroes patrol; buildings and spells never do.",
@@ -69,6 +72,7 @@ MESSAGES: dict[str, str] = {
     # 6 targets
     "target.invalid": "{card} cannot target that: {text}.",
     "target.flagbearer": "{card} must target an enemy flagbearer.",
+    "target.partners": "{card} makes partners of two of your units that have no partner.",
 }
 
 register_messages(MESSAGES)

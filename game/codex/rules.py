@@ -144,6 +144,16 @@ def can_build(s: State, p: int, name: str) -> bool:
     return ADDONS[s.addon[p]] != name and gold >= BUILD_COST[name]
 
 
+def replaced_addon(s: State, p: int, name: str) -> str:
+    """The add-on that building ``name`` would destroy ('' when none): one
+    add-on at a time, a new one destroys the old (spec §3), and the fallen
+    one deals ``zones.FALL_DAMAGE`` to ``p``'s base like any destroyed building."""
+    if name in TECH_WORKERS or name not in BUILD_COST:
+        return ""
+    old = ADDONS[s.addon[p]]
+    return old if old and old != name else ""
+
+
 def build(s: State, p: int, name: str) -> None:
     if name in TECH_WORKERS:
         b = TECH_WORDS.index(name)
@@ -449,6 +459,8 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     if flag and any(isinstance(x, int) and x not in flag for x in args) and \
             all(isinstance(o[0][0], int) and o[0][0] in flag for o in options if o[0]):
         return "codex 6", "target.flagbearer", {"card": CODES[code]}
+    if card.effect == "two_step":
+        return "codex 6", "target.partners", {"card": CODES[code]}
     return "codex 6", "target.invalid", {"card": CODES[code], "text": str(a)}
 
 

@@ -239,6 +239,10 @@ def settle(s: State) -> None:
     _check_bases(s)
 
 
+#: What a destroyed building other than the base deals to its owner's base (spec §3).
+FALL_DAMAGE = 2
+
+
 def building_falls(s: State, p: int, b: int) -> None:
     """A building other than the base is destroyed: 2 damage to its owner's
     base (spec §3). Destroyed by damage or replaced by a new add-on alike;
@@ -248,7 +252,7 @@ def building_falls(s: State, p: int, b: int) -> None:
     if b == ADDON:
         s.addon[p] = 0
     s.events.append(("destroyed", building_target(p, b)))
-    s.bld_dmg[p][BASE] += 2
+    s.bld_dmg[p][BASE] += FALL_DAMAGE
 
 
 def _check_bases(s: State) -> None:

@@ -17,7 +17,7 @@ import pygame
 
 from game.codex.cards import CARD_INDEX, CARDS
 from scenes import i18n, theme
-from scenes.codex.words import KIND_NAMES, SUBTYPES, keyword_label
+from scenes.codex.words import KIND_NAMES, ROMAN, SUBTYPES, keyword_label
 
 HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
@@ -32,7 +32,6 @@ TOKEN_COLOUR = (132, 110, 160)
 FACE = (246, 238, 218)
 RED = (196, 48, 40)
 GREEN = (46, 140, 66)
-ROMAN = ("0", "I", "II", "III")
 
 
 def spec_colour(code: str) -> tuple[int, int, int]:
@@ -150,8 +149,8 @@ def emblem(surface: pygame.Surface, rect: pygame.Rect, kind: str,
 
 
 @lru_cache(maxsize=256)
-def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
-          ) -> pygame.Surface:
+def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
+          cost: int | None = None) -> pygame.Surface:
     card = CARDS[CARD_INDEX[code]]
     colour = spec_colour(code)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -163,14 +162,12 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
     # name band
     r = max(9, w // 9)
     name = _fit_name(i18n._(card.name), max(11, w // 10), inner.w - 2 * r - 8)
-    band_h = max(18, h // 8, name.get_height() + 2)  # taller for a name on two lines
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
+    band = _band(inner, h, name)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=radius - 3,
                      border_top_right_radius=radius - 3)
     surf.blit(name, name.get_rect(midleft=(inner.x + 2 * r + 2, band.centery)))
     # art window
-    art = pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12, int(h * (0.30 if text else
-                                                                          0.36)))
+    art = _art_window(inner, band, h, text)
     pygame.draw.rect(surf, _dark(colour, 0.8), art, border_radius=6)
     for k in range(0, art.h, 6):  # a little texture
         pygame.draw.line(surf, _dark(colour, 0.72), (art.x, art.y + k), (art.right - 1, art.y + k))
@@ -178,7 +175,7 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
     if card.tech > 0:
         pip = _fit(ROMAN[card.tech], max(10, w // 10), art.w, "bold", theme.GOLD)
         surf.blit(pip, pip.get_rect(topright=(art.right - 4, art.y + 2)))
-    coin(surf, (inner.x + r, inner.y + r - 2), r, card.cost)
+    coin(surf, (inner.x + r, inner.y + r - 2), r, card.cost if cost is None else cost)
     # kind line
     y = art.bottom + 3
     kind = i18n._(KIND_NAMES[card.kind])
@@ -217,12 +214,35 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True
     return surf
 
 
+def _band(inner: pygame.Rect, h: int, name: pygame.Surface) -> pygame.Rect:
+    """The name band: taller for a name on two lines."""
+    return pygame.Rect(inner.x, inner.y, inner.w, max(18, h // 8, name.get_height() + 2))
+
+
+def _art_window(inner: pygame.Rect, band: pygame.Rect, h: int, text: bool) -> pygame.Rect:
+    return pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12,
+                       int(h * (0.30 if text else 0.36)))
+
+
+def art_window(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False
+               ) -> pygame.Rect:
+    """Where ``card_face`` draws the picture: marks laid on a card in play
+    (asleep, level) go there, clear of its name, type line and numbers."""
+    w, h = size
+    inner = pygame.Rect(4, 4, w - 10, h - 10)
+    r = max(9, w // 9)
+    name = _fit_name(i18n._(CARDS[CARD_INDEX[code]].name), max(11, w // 10),
+                     inner.w - 2 * r - 8)
+    return _art_window(inner, _band(inner, h, name), h, text)
+
+
 def card_face(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False,
-              stats: bool = True) -> pygame.Surface:
+              stats: bool = True, cost: int | None = None) -> pygame.Surface:
     """The cached face of ``code`` at ``size`` (callers only blit it);
     ``stats`` False leaves out the printed ATK/HP (a card in play shows its
-    live numbers instead)."""
-    return _face(code, size[0], size[1], i18n.language(), text, stats)
+    live numbers instead); ``cost`` is what the coin shows (a hand card: the
+    engine's cost now, with discounts; None: the printed cost)."""
+    return _face(code, size[0], size[1], i18n.language(), text, stats, cost)
 
 
 @lru_cache(maxsize=16)

@@ -172,10 +172,11 @@ class GameOverPanel(PanelOverlay):
 
     def __init__(self, app, winner: int | None, summary: list[str],
                  on_title: Callable[[], None], names: tuple[str, ...] = (),
-                 on_replay: Callable[[], None] | None = None) -> None:
+                 on_replay: Callable[[], None] | None = None, you: int | None = None) -> None:
         super().__init__(app, (1000, 560), N_("Game over"))
         self.winner = winner
         self.names = names
+        self.you = you  # the one person's seat against the computer (None: two or none)
         self.summary = summary
         choices = [(N_("Look at the table"), self.close, "primary"),
                    (N_("Watch the replay"), self.after_closing(on_replay), "normal"),
@@ -184,12 +185,22 @@ class GameOverPanel(PanelOverlay):
             del choices[1]
         self.add_button_row(choices, self.panel.bottom - 100)
 
+    def verdict(self) -> str:
+        """Who won, said to the person at the table: "You win!" or "You lose"
+        against the computer, the winner's seat name between two people."""
+        if self.winner is None:
+            return ""
+        name = player_name(self.winner, self.names)
+        if self.you is not None:
+            return _("You win!") if self.winner == self.you else \
+                _("You lose: {player} wins.").format(player=name)
+        return _("{player} wins!").format(player=name)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.panel.centerx
         y = self.panel.y + 130
         if self.winner is not None:
-            name = player_name(self.winner, self.names)
-            title = theme.text(_("{player} wins!").format(player=name), 44, theme.BARK, "title")
+            title = theme.text(self.verdict(), 44, theme.BARK, "title")
             surface.blit(title, title.get_rect(midtop=(cx, y)))
             y += 80
         for line in self.summary:

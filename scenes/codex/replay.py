@@ -66,7 +66,7 @@ class CodexReplayScene(ReplayViewer):
         return Action.parse(text)
 
     def saying(self, game: Game, action: Action) -> Saying:
-        actor, namer, names = game.to_act, Namer.frozen(game.state), self.names()
+        actor, namer, names = game.to_act, Namer.frozen(game.state, self.names()), self.names()
         rule = action_rule(action)
 
         def say() -> tuple[str, str]:

@@ -74,6 +74,10 @@ class Side:
     hero_in_play: bool
     hero_ready_turn: int
     hero_max: int
+    #: what each hand card costs to play now (the engine's, with discounts); [] when hidden
+    hand_costs: list[int] = field(default_factory=list)
+    #: add-on -> the standing add-on building it would destroy (spec §3; the engine's answer)
+    replaces: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -123,7 +127,10 @@ class Snapshot:
                 patrol=[-1 if data["patrol"][x] is None else data["patrol"][x] for x in SLOTS],
                 buildings=buildings, hero_code=hero_code, hero_level=s.level[h],
                 hero_in_play=s.ctrl[h] >= 0, hero_ready_turn=data["hero_ready"],
-                hero_max=MAX_LEVEL[hero_code]))
+                hero_max=MAX_LEVEL[hero_code],
+                hand_costs=[game.cost(c, p) for c in hand] if isinstance(hand, list) else [],
+                replaces={a: old for a in ("tower", "surplus")
+                          if (old := game.replaced_addon(a, p)[0])}))
         winner = view["winner"] if view["winner"] is not None else -1
         snap = cls(viewer, view["turn"], view["turn_number"], view["phase"],
                    winner if isinstance(winner, int) else -1, sides, hand_visible)

@@ -16,6 +16,7 @@ whenever the decision passes to the other player. What is drawn comes from
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -40,8 +41,10 @@ from scenes.codex.words import (
     BUILDING_TEXT,
     KEYWORDS,
     PHASES,
+    ROMAN,
     SLOT_BONUS,
     Namer,
+    OwnerNamer,
     action_words,
     building_name,
     card_name_of,
@@ -49,6 +52,8 @@ from scenes.codex.words import (
     choice_words,
     event_words,
     keyword_label,
+    listed_words,
+    message,
     refusal,
     slot_name,
 )
@@ -128,7 +133,7 @@ class CodexTable(TableShell):
         super().__init__(app, session)
         self.view = CodexView()
         self.ctl = CodexController(self.game, on_commit=self._on_commit)
-        self.namer = Namer(self.game.state)
+        self.namer = Namer(self.game.state, self.names())
         # The glows' clock: |((1.6 t) mod 2) - 1| (draw) is brightest at 0.
         self.pulse = Pulse(1.25)
         self.drag: Drag | None = None
@@ -136,6 +141,7 @@ class CodexTable(TableShell):
         self.ghosts: list[Ghost] = []
         self.strikes: list[Strike] = []
         self.lines: list[LogLine] = []
+        self.listed: list[Action] = []  # the action list's rows, in order (open_action_list)
         self._marks: list[int] = []
         self.log_offset = 0
         self._log_surface: pygame.Surface | None = None
@@ -196,17 +202,21 @@ class CodexTable(TableShell):
             return
         from scenes.woodland.overlays import ActionList
 
-        rows = []
-        for source in self.ctl.draggable():
-            for drop in self.ctl.drops(source):
-                for action in drop.actions:
-                    rows.append((choice_words(action, self.namer), str(action),
-                                 self._taker(action)))
-        for choice in self.ctl.clicks():
-            if choice.action.verb == "tech":
-                continue  # the tech overlay chooses those
-            rows.append((choice_words(choice.action, self.namer), str(choice.action),
-                         self._taker(choice.action)))
+        actions = [action for source in self.ctl.draggable()
+                   for drop in self.ctl.drops(source) for action in drop.actions]
+        actions += [c.action for c in self.ctl.clicks()
+                    if c.action.verb != "tech"]  # the tech overlay chooses those
+        namer = OwnerNamer(self.game.state, self.names())
+        labels = [listed_words(action, namer) for action in actions]
+        # Two copies of a card on one side still read alike: number them.
+        same, seen = Counter(labels), Counter()
+        for k, label in enumerate(labels):
+            if same[label] > 1:
+                seen[label] += 1
+                labels[k] = f"{label} ({seen[label]})"
+        self.listed = actions  # what each row takes, in order
+        rows = [(label, "", self._taker(action), short_label(action_rule(action)))
+                for label, action in zip(labels, actions, strict=True)]
         self.app.stack.push(ActionList(self.app, rows))
 
     def _primary_label(self) -> str:
@@ -302,7 +312,7 @@ class CodexTable(TableShell):
             probe = Game.new(game.seed or 0, game.options, track_undo=False)
             for action in game.history:
                 actor = probe.to_act
-                before = Namer.frozen(probe.state)
+                before = Namer.frozen(probe.state, self.names())
                 probe.apply(action)
                 self._record(action, actor, probe.last_events, before)
         except (IllegalAction, ValueError):
@@ -310,7 +320,7 @@ class CodexTable(TableShell):
 
     def _plain_log(self) -> None:
         """The actions alone, actor unknown (their events are not kept)."""
-        namer = Namer.frozen(self.game.state)
+        namer = Namer.frozen(self.game.state, self.names())
         self.lines, self._marks = [], []
         for action in self.game.history:
             self._marks.append(len(self.lines))
@@ -319,7 +329,7 @@ class CodexTable(TableShell):
 
     def _record(self, action: Action, actor: int, events: list[tuple],
                 namer: Namer | None = None) -> None:
-        namer = Namer.frozen((namer or self.namer).state)
+        namer = Namer.frozen((namer or self.namer).state, self.names())
         self._marks.append(len(self.lines))
         self.lines.append(LogLine(partial(action_words, action, namer), actor,
                                   action_rule(action)))
@@ -345,7 +355,7 @@ class CodexTable(TableShell):
         actor = self.game.to_act
         before = dict(self.view.rects)
         old_snap = self.snap
-        old_namer = Namer.frozen(self.game.state)
+        old_namer = Namer.frozen(self.game.state, self.names())
         try:
             events = self.ctl.choose(action)
         except IllegalAction as exc:
@@ -433,11 +443,13 @@ class CodexTable(TableShell):
         summary = [
             _("Turns played: {n}").format(n=s.turn_number),
             _("Actions taken: {n}").format(n=len(self.game.history)),
-            _("Bases: {a} and {b} HP left").format(a=max(0, 20 - s.bld_dmg[0][0]),
-                                                   b=max(0, 20 - s.bld_dmg[1][0])),
-        ]
+        ] + [_("{player}'s base: {n} HP left").format(player=self.seat_name(p),
+                                                       n=max(0, 20 - s.bld_dmg[p][0]))
+             for p in (0, 1)]
+        people = self.seats.humans
+        you = people[0] if len(people) == 1 else None  # one person against the computer
         self.app.stack.push(GameOverPanel(self.app, self.game.winner, summary, self.to_title,
-                                          self.names(), self.replay_offer()))
+                                          self.names(), self.replay_offer(), you=you))
 
     # --- input ---------------------------------------------------------------------
 
@@ -449,6 +461,7 @@ class CodexTable(TableShell):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.pointer_moved()
             self.aim_hover()
             if self.drag is not None:
                 self._drag_motion(event.pos)
@@ -481,17 +494,16 @@ class CodexTable(TableShell):
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
             self.undo()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.group.focused_widget is None:
+        focused = self.keyboard_widget()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.primary_action()
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused = self.group.focused_widget
-            if focused is not None:
-                focused.activate()
-                return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
-            self.group.move_focus(-1 if back else 1)
+            self.move_focus(back)
             return True
         if key == pygame.K_PAGEUP:
             self.scroll_log(5)
@@ -564,14 +576,42 @@ class CodexTable(TableShell):
             return False
         choices = self.ctl.clicks_on(thing)
         if not choices and thing.kind == "unit" and self._is_my_hero(thing.key[0]):
-            choices = self.ctl.clicks_on(G.HERO)
+            # Levelling spends gold: it is the hero panel's deliberate click,
+            # never a click on the card (which a player makes to look at it).
+            self.app.toast(_("To level up your hero, click its panel; to attack or use "
+                             "an ability, drag it onto the target."), None, "info")
+            return True
         if not choices:
             self._explain_click(thing)
             return True
         if len(choices) == 1:
-            self.take(choices[0].action)
+            self._taker(choices[0].action)()
         else:
             self._menu([c.action for c in choices], pos)
+        return True
+
+    def _replacing(self, name: str) -> str:
+        """The warning when building ``name`` would destroy the standing
+        add-on (the engine's answer, spec §3), or ''."""
+        old, damage = self.game.replaced_addon(name)
+        if not old:
+            return ""
+        return message("build.replaces", {"building": old, "damage": damage})
+
+    def _confirm_replacing(self, action: Action) -> bool:
+        """A build that replaces the add-on asks first: the old one is
+        destroyed and the base takes damage, which a click should not do
+        unawares. True when the question is up (the action waits for it)."""
+        if action.verb != "build" or not (warning := self._replacing(str(action.args[0]))):
+            return False
+        from scenes.dialog import Dialog
+
+        name = building_name(str(action.args[0]))
+        self.app.stack.push(Dialog(
+            self.app, lambda: _("Build {building}?").format(building=name), lambda: warning,
+            ((lambda: _("Build {building}").format(building=name),
+              lambda: self.take(action), "primary"),
+             (N_("Cancel"), None, "normal"))))
         return True
 
     def _is_my_hero(self, i: int) -> bool:
@@ -635,7 +675,9 @@ class CodexTable(TableShell):
         return choice_words(action, self.namer)
 
     def _taker(self, action: Action):
-        return lambda: self.take(action)
+        """Taking ``action`` from a menu or the list (a build that replaces
+        the add-on asks first)."""
+        return lambda: self._confirm_replacing(action) or self.take(action)
 
     # --- frame ----------------------------------------------------------------------
 
@@ -895,7 +937,8 @@ class CodexTable(TableShell):
         if drag is None or not drag.moving:
             return
         if drag.hit.kind == "card":
-            face = art.card_face(drag.hit.key[0], art.PLAY_SIZE)
+            face = art.card_face(drag.hit.key[0], art.PLAY_SIZE,
+                                 cost=self._hand_cost(drag.hit.key))
         else:
             c = self.snap.card(drag.hit.key[0])
             if c is None:
@@ -903,22 +946,40 @@ class CodexTable(TableShell):
             face = self.view.unit_face(c)
         surface.blit(face, face.get_rect(center=drag.pos))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def shown_tooltip(self) -> str:
+        """The tooltip the table draws now ('' for none): only while the
+        table is the top scene — under a menu, the pause menu, the pass
+        screen or the game-over panel the pointer is on them, not on the
+        card or building it last rested on."""
+        if self.app.stack.top is not self:
+            return ""
         if self.drag is not None and self.drag.moving:
-            return
+            return ""
         if self.hover is None or self.hover_time < TOOLTIP_DELAY:
-            return
+            return ""
         if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
-            return
-        text = self.tooltip_for(self.hover)
+            return ""
+        return self.tooltip_for(self.hover)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.shown_tooltip()
         if text:
             draw_tooltip(surface, text, self.pointer)
+
+    def _hand_cost(self, key: tuple) -> int | None:
+        """What the hand card drawn as Hit("card", (code, k)) costs now."""
+        side = self.snap.side(self.viewer)
+        k = key[1] if len(key) > 1 else -1
+        if isinstance(side.hand, list) and 0 <= k < len(side.hand_costs) \
+                and side.hand[k] == key[0]:
+            return side.hand_costs[k]
+        return None
 
     def tooltip_for(self, hit: Hit) -> str:
         """Card text and keyword reminders, slot bonuses, building rules."""
         k, key = hit.kind, hit.key
         if k == "card":
-            return _card_tip(key[0])
+            return _card_tip(key[0], cost=self._hand_cost(key))
         if k == "unit":
             c = self.snap.card(key[0])
             if c is None:
@@ -933,6 +994,9 @@ class CodexTable(TableShell):
                 lines.append(_("Arrived this turn: attacks from your next turn (unless haste)."))
             if c.slot:
                 lines.append(slot_name(c.slot) + ": " + _(SLOT_BONUS[c.slot]))
+            if self._is_my_hero(c.id) and self.acting():
+                lines.append(_("Drag it onto an enemy to attack, or onto its ability's "
+                               "target to use it; level it up on your hero's panel."))
             return "\n".join(lines)
         if k == "slot":
             return (slot_name(key[1]) + ": " + _(SLOT_BONUS[key[1]]) + "\n"
@@ -948,8 +1012,12 @@ class CodexTable(TableShell):
                 if word == "base" else ""
             return f"{name}\n{text}".strip()
         if k == "build":
-            return building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
+            tip = building_name(key[0]) + "\n" + _(BUILDING_TEXT[key[0]])
+            warning = self._replacing(key[0]) if self.acting() else ""
+            return tip + ("\n" + warning if warning else "")
         if k == "workers":
+            if key[0] != self.viewer:
+                return _("The opponent's workers: each gives them 1 gold at their upkeep.")
             return _("Workers give 1 gold each at your upkeep. Drag a card from your hand "
                      "here to hire one (1 gold, once a turn).")
         if k == "hero":
@@ -974,17 +1042,19 @@ def _glow(w: int, h: int) -> pygame.Surface:
     return wash
 
 
-def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None = None) -> str:
+def _card_tip(code: str, keywords: tuple = (), printed: tuple[int, int] | None = None,
+              cost: int | None = None) -> str:
     """``printed``: the ATK/HP printed where the card is now (a hero's
-    level band), instead of the card's first."""
+    level band), instead of the card's first; ``cost``: what it costs now
+    (a hand card, the engine's answer), instead of the printed cost."""
     card = CARDS[CARD_INDEX[code]]
     head = card_name_of(code)
     if card.kind in ("unit", "hero", "token"):
         atk_hp = printed or (card.atk, card.hp)
         head += f"  ({atk_hp[0]}/{atk_hp[1]})"
     if card.tech > 0:
-        head += "  " + _("tech {n}").format(n=card.tech)
-    head += "  · " + _("cost {n}").format(n=card.cost)
+        head += "  " + _("tech {n}").format(n=ROMAN[card.tech])
+    head += "  · " + _("cost {n}").format(n=card.cost if cost is None else cost)
     lines = [head, card_text_of(code)]
     kws = dict(card.keywords)
     kws.update(dict(keywords))

@@ -33,6 +33,7 @@ from scenes.codex.words import (
     SPEC_NAMES,
     building_name,
     card_name_of,
+    player_name,
     slot_name,
 )
 from scenes.i18n import N_, _
@@ -55,7 +56,6 @@ LOG_RECT = pygame.Rect(PANEL.x, 580, PANEL.w, PANEL.bottom - 580)
 BUILD_ROWS = ("tech1", "tech2", "tech3", "tower", "surplus")
 FELT = (44, 74, 52)
 WOOD = (92, 62, 38)
-PLAYER_NAMES = ("Player 1", "Player 2")
 
 
 @dataclass(frozen=True)
@@ -67,13 +67,6 @@ class Hit:
 
     kind: str
     key: tuple = ()
-
-
-def player_name(p: int, names: tuple[str, ...] = ()) -> str:
-    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
-    if len(names) == 2 and names[p]:
-        return names[p]
-    return _(PLAYER_NAMES[p])
 
 
 class CodexView:
@@ -244,19 +237,21 @@ class CodexView:
         surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 5)))
         if exists:
             left = max(0, b.hp - b.damage)
-            art.heart(surf, (rect.x + 17, rect.y + 50), 10)
+            hp_row, status_row = building_rows(rect)
+            art.heart(surf, (rect.x + 17, hp_row.centery + 1), 10)
             hp = art._fit(f"{left}/{b.hp}", 24, rect.w - 38, "bold",
                           art.RED if b.damage else theme.INK)
-            surf.blit(hp, hp.get_rect(midleft=(rect.x + 30, rect.y + 49)))
-            bar = pygame.Rect(rect.x + 8, rect.bottom - 18, rect.w - 16, 8)
-            pygame.draw.rect(surf, (90, 40, 30), bar, border_radius=4)
-            fill = bar.copy()
-            fill.w = round(bar.w * left / b.hp)
-            pygame.draw.rect(surf, (80, 170, 90) if left > b.hp // 3 else art.RED, fill,
-                             border_radius=4)
-            if b.state == "started":
-                tag = theme.text(_("building…"), 14, theme.BARK_LIGHT, "bold")
-                surf.blit(tag, tag.get_rect(midbottom=(rect.centerx, bar.y - 1)))
+            surf.blit(hp, hp.get_rect(midleft=(rect.x + 30, hp_row.centery)))
+            if b.state == "started":  # in the HP bar's place, below the number
+                tag = art._fit(_("building…"), 14, status_row.w, "bold", theme.BARK_LIGHT)
+                surf.blit(tag, tag.get_rect(center=status_row.center))
+            else:
+                bar = pygame.Rect(rect.x + 8, status_row.centery - 4, rect.w - 16, 8)
+                pygame.draw.rect(surf, (90, 40, 30), bar, border_radius=4)
+                fill = bar.copy()
+                fill.w = round(bar.w * left / b.hp)
+                pygame.draw.rect(surf, (80, 170, 90) if left > b.hp // 3 else art.RED, fill,
+                                 border_radius=4)
         else:
             dash = theme.text("—", 26, (110, 140, 114), "bold")
             surf.blit(dash, dash.get_rect(center=(rect.centerx, rect.y + 54)))
@@ -407,7 +402,8 @@ class CodexView:
                 continue
             code = hand[k]
             hit = Hit("card", (code, k))
-            face = art.card_face(code, art.HAND_SIZE, text=True)
+            face = art.card_face(code, art.HAND_SIZE, text=True,
+                                 cost=side.hand_costs[k] if k < len(side.hand_costs) else None)
             if lifted == hit:
                 ghost = face.copy()
                 ghost.set_alpha(80)
@@ -474,7 +470,9 @@ class CodexView:
                 need = _("{n} workers").format(n=TECH_WORKERS[name])
             else:
                 have = addon.state if addon.word == name else "none"
-                need = _("add-on")
+                need = _("replaces {building}").format(
+                    building=building_name(side.replaces[name])) \
+                    if name in side.replaces else _("add-on")
             colour = (236, 224, 196) if have == "none" else (214, 232, 200)
             pygame.draw.rect(surf, colour, row, border_radius=8)
             pygame.draw.rect(surf, theme.BARK_LIGHT, row, 1, border_radius=8)
@@ -483,7 +481,9 @@ class CodexView:
             surf.blit(label, label.get_rect(midleft=(row.x + 38, row.centery)))
             status = {"none": need, "started": _("building…"), "built": _("built")}[have]
             st = art._fit(status, 15, 130, "regular",
-                          art.GREEN if have == "built" else theme.BARK_LIGHT)
+                          art.GREEN if have == "built" else
+                          art.RED if have == "none" and name in side.replaces else
+                          theme.BARK_LIGHT)
             surf.blit(st, st.get_rect(midright=(row.right - 10, row.centery)))
             self._add(row, Hit("build", (name,)))
             y += 42
@@ -496,22 +496,20 @@ def _tone(now: int, printed: int) -> int:
 @lru_cache(maxsize=512)
 def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
     """A card in play with its live numbers (cached per card state, so an
-    unchanged table draws no text). An exhausted card is turned a quarter
-    left, its name along the left edge, and its numbers are drawn on the
-    turned card, left of its right edge, so they stay in view where cards
-    in a crowded row overlap."""
+    unchanged table draws no text). Every mark is laid on the upright card
+    and an exhausted card is then turned a quarter left with them — damage,
+    runes, a hero's level — as a real card lies turned with what is printed
+    on it. Its ATK and HP turn too but are laid left of its right edge, where
+    the next card of a crowded row does not cover them. "z z" (arrived this
+    turn, cannot attack yet) sits in the picture, clear of the type line, and
+    only on a unit or hero: an ongoing spell never attacks."""
     face = art.card_face(c.code, art.PLAY_SIZE, stats=False).copy()
-    if c.exhausted:
-        face = pygame.transform.rotate(face, 90)
     w, h = face.get_size()
     br = max(10, art.PLAY_SIZE[0] // 9)
-    if c.exhausted:
-        atk_at, hp_at, hurt_at = (w - 84, h - 6 - br), (w - 50, h - 6 - br), (w - 50, 22)
-        runes_at, level_at = (w - 104, 6), (w - 92, 30)
-    else:
-        atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
-        runes_at, level_at = (6, 30), (w // 2 - 24, 56)
-    if c.fighter:
+    window = art.art_window(c.code, art.PLAY_SIZE)
+    atk_at, hp_at, hurt_at = (4 + br, h - 6 - br), (w - 6 - br, h - 6 - br), (w - 18, 40)
+    runes_at = (6, 30)
+    if c.fighter and not c.exhausted:
         art.stat_badge(face, atk_at, br, c.atk, "atk", _tone(c.atk, c.printed_atk))
         art.stat_badge(face, hp_at, br, c.hp - c.damage,
                        "hp", -1 if c.damage else _tone(c.hp, c.printed_hp))
@@ -532,12 +530,46 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
         img = theme.text("1", 13, theme.CREAM, "bold")
         face.blit(img, img.get_rect(center=(w // 2, h - 24)))
     if CARDS[CARD_INDEX[c.code]].kind == "hero":
-        box = pygame.Rect(*level_at, 48, 20)
+        box = level_box(window)
         pygame.draw.rect(face, theme.GOLD, box, border_radius=6)
         img = theme.text(i18n._("Lv {n}").format(n=c.level), 14, theme.INK, "bold")
         face.blit(img, img.get_rect(center=box.center))
-    if c.fresh and not c.exhausted and not any(k == "haste" for k, _v in c.keywords):
+    if c.fighter and c.fresh and not c.exhausted \
+            and not any(k == "haste" for k, _v in c.keywords):
+        box = asleep_box(window)
         img = theme.text("z z", 16, (200, 210, 255), "bold")
-        pygame.draw.rect(face, (40, 40, 80), (w // 2 - 20, 80, 40, 20), border_radius=6)
-        face.blit(img, img.get_rect(center=(w // 2, 90)))
+        pygame.draw.rect(face, (40, 40, 80), box, border_radius=6)
+        face.blit(img, img.get_rect(center=box.center))
+    if c.exhausted:
+        face = pygame.transform.rotate(face, 90)
+        if c.fighter:
+            tw, th = face.get_size()
+            for at, value, kind, tone in (
+                    ((tw - 84, th - 6 - br), c.atk, "atk", _tone(c.atk, c.printed_atk)),
+                    ((tw - 50, th - 6 - br), c.hp - c.damage, "hp",
+                     -1 if c.damage else _tone(c.hp, c.printed_hp))):
+                badge = pygame.Surface((2 * br + 6, 2 * br + 6), pygame.SRCALPHA)
+                art.stat_badge(badge, (br + 3, br + 3), br, value, kind, tone)
+                badge = pygame.transform.rotate(badge, 90)
+                face.blit(badge, badge.get_rect(center=at))
     return face
+
+
+def building_rows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """A building's HP row and, below it, its status row (the HP bar, or
+    "building…" while it is being built): apart, so neither covers the other."""
+    hp_row = pygame.Rect(rect.x + 4, rect.y + 37, rect.w - 8, 24)
+    status_row = pygame.Rect(rect.x + 6, rect.bottom - 26, rect.w - 12, 22)
+    return hp_row, status_row
+
+
+def asleep_box(window: pygame.Rect) -> pygame.Rect:
+    """Where "z z" goes: the bottom left of the card's picture (the runes
+    and the damage token take its top corners, a hero's level its bottom
+    right)."""
+    return pygame.Rect(window.x + 3, window.bottom - 23, 34, 20)
+
+
+def level_box(window: pygame.Rect) -> pygame.Rect:
+    """Where a hero's level goes: the bottom right of its picture."""
+    return pygame.Rect(window.right - 49, window.bottom - 23, 46, 20)

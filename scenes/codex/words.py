@@ -17,8 +17,9 @@ from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
 from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
+from game.codex.zones import FALL_DAMAGE
 from game.common.errors import IllegalAction
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
 
 SLOT_NAMES = {k: NAMES[k] for k in ("squad_leader", "elite", "scavenger", "technician",
@@ -77,6 +78,8 @@ KEYWORDS: dict[str, tuple[str, str]] = {
 }
 SUBTYPES = {"virtuoso": N_("Virtuoso")}
 PHASES = {"tech": N_("Tech step"), "main": N_("Main phase"), "over": N_("Game over")}
+#: Tech levels as the buildings and the cards write them ("Tech I", not "Tech 1").
+ROMAN = ("0", "I", "II", "III")
 
 
 def card_name_of(code: int | str) -> str:
@@ -107,6 +110,16 @@ def building_name(word: str) -> str:
     return _(BUILDING_NAMES[word]) if word in BUILDING_NAMES else word
 
 
+PLAYER_NAMES = ("Player 1", "Player 2")
+
+
+def player_name(p: int, names: tuple[str, ...] = ()) -> str:
+    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
+    if len(names) == 2 and names[p]:
+        return names[p]
+    return _(PLAYER_NAMES[p])
+
+
 class _Names(NamedTuple):
     code: tuple[int, ...]
     addon: tuple[int, ...]
@@ -116,23 +129,24 @@ class _Names(NamedTuple):
 class Namer:
     """Names card ids for one game (the engine's ids mean nothing to people)."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, names: tuple[str, ...] = ()) -> None:
         self.state = state  # game.codex.state.State; the table swaps it after undo
+        self.names = tuple(names)  # the seats' names (() : "Player 1", "Player 2")
 
     @classmethod
-    def frozen(cls, state: Any) -> Namer:
+    def frozen(cls, state: Any, names: tuple[str, ...] = ()) -> Namer:
         """Names as they are now (a token's code, the add-on), kept for a log
         line that is said again in another language later."""
-        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn))
+        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn), names)
 
     def target(self, value: Any) -> str:
-        """A card, or a building with whose it is, from the side of the
-        player whose turn it is (each log line begins with that player)."""
+        """A card, or a building with its owner's name: the building's owner
+        is not always the player whose line it follows (a Tower shoots in
+        the attacker's turn), and "own" or "the opponent's" read from
+        either seat would say the wrong owner to the other."""
         if isinstance(value, int) and not isinstance(value, bool) and 100 <= value < 110:
-            name = self.card(value)
-            if (value - 100) // 5 == self.state.turn:
-                return _("own {building}").format(building=name)
-            return _("the opponent's {building}").format(building=name)
+            return _("{player}'s {building}").format(
+                player=player_name((value - 100) // 5, self.names), building=self.card(value))
         return self.card(value)
 
     def card(self, value: Any) -> str:
@@ -156,6 +170,40 @@ class Namer:
         return str(value)
 
 
+#: Refusals whose engine text quotes the action's notation ("… that: play
+#: two_step 72."): the table says them in words alone.
+PLAIN_REFUSALS = {
+    "target.invalid": N_("{card} cannot target that."),
+    "attack.bad_choice": N_("That choice does not fit this attack."),
+}
+
+
+class OwnerNamer(Namer):
+    """Names a card in play with whose it is, for the player to act ("your
+    Timely Messenger", "the opponent's Timely Messenger"): the action list
+    offers both, and the same words for two cards would be two identical
+    lines. Only over the live state (it reads who controls each card)."""
+
+    def card(self, value: Any) -> str:
+        name = super().card(value)
+        s = self.state
+        if isinstance(value, int) and not isinstance(value, bool) \
+                and 0 <= value < len(getattr(s, "ctrl", ())) and s.ctrl[value] >= 0:
+            if s.ctrl[value] == s.turn:
+                return _("your {card}").format(card=name)
+            return _("the opponent's {card}").format(card=name)
+        return name
+
+
+def listed_words(action: Action, namer: Namer) -> str:
+    """An entry of the action list, said to the player to act: the choice
+    menu's words, and the hand card a hire puts face down (the log does not
+    name it; the list is shown only to its owner)."""
+    if action.verb == "worker" and action.args:
+        return _("hires a worker: {card}").format(card=card_name_of(str(action.args[0])))
+    return choice_words(action, namer)
+
+
 def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> str:
     values: dict[str, Any] = {}
     for name, value in params.items():
@@ -167,11 +215,13 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
             values[name] = slot_name(str(value))
         elif name in ("building", "previous"):
             values[name] = _(NAMES[value]) if value in NAMES else value
+        elif name == "tech" and isinstance(value, int) and 0 <= value < len(ROMAN):
+            values[name] = ROMAN[value]  # "Tech I", as the building is named
         elif name == "step":
             values[name] = _(PHASES[value]) if value in PHASES else value
         else:
             values[name] = value
-    template = _(MESSAGES.get(key, key))
+    template = _(PLAIN_REFUSALS[key]) if key in PLAIN_REFUSALS else _(MESSAGES.get(key, key))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
@@ -188,6 +238,9 @@ def action_words(action: Action, namer: Namer) -> str:
     v, a = action.verb, action.args
     if v == "play":
         text = _("plays {card}").format(card=namer.card(a[0]))
+        if str(a[0]) == "two_step" and len(a) > 2:  # both partners (Codex 7, Two Step)
+            return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
+                                                         b=namer.card(a[2]))
         if len(a) > 1 and a[1] not in ("none", "top"):
             text += ": " + namer.card(a[1])
         return text
@@ -274,7 +327,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     """What an engine event says in the log (None: not worth a line)."""
     kind = event[0]
     if kind == "damage":
-        return _("{n} damage to {target}").format(n=event[2], target=namer.target(event[1]))
+        return ngettext("{n} damage to {target}", "{n} damage to {target}", event[2]).format(
+            n=event[2], target=namer.target(event[1]))
     if kind == "repair":
         return _("{n} damage repaired on {target}").format(n=event[2],
                                                            target=namer.target(event[1]))
@@ -286,7 +340,12 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "dies":
         return _("{card} dies").format(card=namer.card(event[1]))
     if kind == "destroyed":
-        return _("{building} is destroyed").format(building=namer.target(event[1]))
+        p, b = divmod(event[1] - 100, 5)
+        if b == 0:
+            return _("{building} is destroyed").format(building=namer.target(event[1]))
+        # the engine adds the fall's damage to the base without an event of its own
+        return _("{building} is destroyed: {n} damage to {base}").format(
+            building=namer.target(event[1]), n=FALL_DAMAGE, base=namer.target(100 + 5 * p))
     if kind == "scavenger":
         return _("Scavenger: +1 gold")
     if kind == "technician":

@@ -146,11 +146,15 @@ class ActionList(PanelOverlay):
 
     dim_alpha = 150
 
-    def __init__(self, app, rows: Sequence[tuple[str, str, Callable[[], None]]]) -> None:
+    def __init__(self, app, rows: Sequence[tuple[str, str, Callable[[], None]]
+                                          | tuple[str, str, Callable[[], None], str]]) -> None:
+        """``rows``: (what it does, a detail line or "", take it[, a badge
+        such as the rule]); a row without a detail may wrap onto two lines."""
         super().__init__(app, (1100, 860), N_("Everything you may do now"))
-        self.actions = [run for _t, _d, run in rows]
+        self.actions = [row[2] for row in rows]
         self.list = ScrollList((self.panel.x + 40, self.panel.y + 110, self.panel.w - 80, 600),
-                               [ListRow(t, d, i) for i, (t, d, _r) in enumerate(rows)],
+                               [ListRow(row[0], row[1], i, badge=row[3] if len(row) > 3 else "")
+                                for i, row in enumerate(rows)],
                                on_activate=self._take)
         self.group.add(self.list)
         self.group.add(Button((self.panel.right - 300, self.panel.bottom - 92, 260, 62),

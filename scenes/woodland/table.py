@@ -124,7 +124,6 @@ class WoodlandTable(TableShell):
         self.choice_buttons: list[Button] = []
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
-        self.keyboard_focus = False  # Enter activates a widget only when Tab chose it
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
@@ -460,17 +459,13 @@ class WoodlandTable(TableShell):
             for drop in self.ctl.drops(source):
                 for action in drop.actions:
                     rule = action_rule(action)
-                    rows.append((offer_words(action, self.snap.data), self._rule_note(rule),
-                                 self._taker(action)))
+                    rows.append((offer_words(action, self.snap.data), "",
+                                 self._taker(action), rule_label(rule) if rule else ""))
         for choice in self.ctl.clicks():
             rule = action_rule(choice.action)
-            rows.append((offer_words(choice.action, self.snap.data), self._rule_note(rule),
-                         self._taker(choice.action)))
+            rows.append((offer_words(choice.action, self.snap.data), "",
+                         self._taker(choice.action), rule_label(rule) if rule else ""))
         self.app.stack.push(ActionList(self.app, rows))
-
-    @staticmethod
-    def _rule_note(rule: str) -> str:
-        return _("Rule {rule}").format(rule=rule_label(rule)) if rule else ""
 
     def _taker(self, action: Action):
         return lambda: self.take(action)
@@ -577,7 +572,7 @@ class WoodlandTable(TableShell):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            self.keyboard_focus = False
+            self.pointer_moved()
             self.aim_hover()
             if self.drag is not None:
                 self._drag_motion(event.pos)
@@ -631,7 +626,7 @@ class WoodlandTable(TableShell):
             self.drag.count = max(1, min(self.drag.max_count, key - pygame.K_0))
             self._update_held()
             return True
-        focused = self.group.focused_widget if self.keyboard_focus else None
+        focused = self.keyboard_widget()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
             focused.activate()
             return True
@@ -640,8 +635,7 @@ class WoodlandTable(TableShell):
             return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
-            self.keyboard_focus = True
-            self.group.move_focus(-1 if back else 1)
+            self.move_focus(back)
             return True
         if key == pygame.K_PAGEUP:
             self.log.scroll(5)

@@ -430,3 +430,19 @@ def test_dancer_is_a_0_1_token():
     d = sc.token(0)
     s = sc.game().state
     assert (atk(s, d), hp(s, d)) == (0, 1)
+
+
+def test_the_engine_says_what_a_hand_card_costs_now_with_river_at_level_5():
+    """River Montoya at max band: tech 0 units 1 less (spec §7), so Timely
+    Messenger (1) costs 0 — what ``Game.cost`` says and what playing it takes."""
+    from tests.codex.scenario import Scenario
+
+    sc = Scenario(turn=1)
+    sc.hero(1, level=5)
+    sc.hand(1, "timely_messenger", "spark").gold(1, 3)
+    game = sc.game()
+    assert game.cost("timely_messenger") == 0
+    assert game.cost("spark") == 1  # a spell: no discount
+    assert game.cost("timely_messenger", player=0) == 1  # Troq gives none
+    game.apply("play timely_messenger")
+    assert game.state.gold[1] == 3

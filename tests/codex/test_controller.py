@@ -95,7 +95,10 @@ def test_every_glowing_target_is_legal():
                     for action in drop.actions:
                         game.check(action)
                         gesture = gesture_of(action, game.to_act, _hand(game))
-                        assert gesture == ("drag", source, target)
+                        # Two Step is also dropped on its second partner
+                        partner = action.args[0] == "two_step" and target in (
+                            G.unit(x) for x in action.args[1:])
+                        assert gesture == ("drag", source, target) or partner
 
 
 def test_refused_drops_name_a_rule_and_leave_the_state_unchanged():
@@ -280,3 +283,43 @@ def test_7_hired_stomper_hitting_itself_is_a_drop_on_the_table():
     held = G.card("hired_stomper")
     assert ctl.targets(held) == [G.unit(brother), G.TABLE, G.WORKERS]
     assert ctl.drop(held, G.TABLE).actions == (Action("play", ("hired_stomper", stomper)),)
+
+
+def _two_step_table():
+    """River in play with three units of hers, Two Step in hand."""
+    sc = Scenario(turn=1)
+    sc.hero(1)
+    first = sc.unit(1, "older_brother")
+    fencer = sc.unit(1, "nimble_fencer")
+    last = sc.unit(1, "tenderfoot")
+    sc.hand(1, "two_step").gold(1, 5)
+    game = sc.game()
+    return game, CodexController(game), first, fencer, last
+
+
+def test_two_step_dropped_on_a_partner_offers_every_pair_it_is_in():
+    """Two Step's notation names the first partner to arrive, but a drop on
+    either partner means the pairs with it: Nimble Fencer is the second of
+    one pair and the first of another, so the drop has two meanings."""
+    game, ctl, first, fencer, last = _two_step_table()
+    drop = ctl.drop(G.card("two_step"), G.unit(fencer))
+    assert set(drop.actions) == {Action("play", ("two_step", first, fencer)),
+                                 Action("play", ("two_step", fencer, last))}
+    assert not drop.single
+    last_drop = ctl.drop(G.card("two_step"), G.unit(last))  # never first: still offered
+    assert len(last_drop.actions) == 2
+    assert {G.unit(first), G.unit(fencer), G.unit(last)} <= set(ctl.targets(G.card("two_step")))
+    assert all(game.is_legal(a) for a in drop.actions + last_drop.actions)
+    assert sorted(map(str, all_gesture_actions(ctl))) == sorted(map(str, game.legal_actions()))
+
+
+def test_codex_6_two_step_on_the_hero_is_refused_with_its_partners_rule():
+    game, ctl, *_units = _two_step_table()
+    hero = 38 + 34
+    try:
+        ctl.drop(G.card("two_step"), G.unit(hero))
+    except IllegalAction as exc:
+        assert exc.rule == "codex 6" and exc.key == "target.partners"
+        assert "two_step" not in MESSAGES[exc.key].format(card="Two Step")
+    else:
+        raise AssertionError("accepted")

@@ -22,8 +22,8 @@ def test_brick_thief_repair_is_an_event_with_the_damage_removed():
     assert ("repair", 100, 1) in game.last_events
     assert ("damage", 106, 1) in game.last_events
     lines = _lines(game)
-    assert "1 damage to the opponent's Tech I" in lines
-    assert "1 damage repaired on own Base" in lines
+    assert "1 damage to Player 2's Tech I" in lines
+    assert "1 damage repaired on Player 1's Base" in lines
 
 
 def test_a_repair_of_an_undamaged_building_says_nothing():
@@ -43,4 +43,31 @@ def test_the_tower_is_named_as_the_source_of_its_damage():
     events = game.last_events
     at = events.index(("tower", 109, a))
     assert events[at + 1] == ("damage", a, 1)
-    assert "the opponent's Tower shoots at Iron Man" in _lines(game)
+    assert "Player 2's Tower shoots at Iron Man" in _lines(game)
+
+
+def test_a_tower_shooting_in_the_attackers_turn_is_named_with_its_owner():
+    """Player 2 attacks; Player 1's Tower shoots. Said from the attacker's
+    side ("the opponent's Tower") it read as the other seat's Tower to the
+    Tower's owner: the line names the owner."""
+    sc = Scenario(turn=1)
+    a = sc.unit(1, "older_brother")
+    sc.building(0, "tower")
+    game = sc.game()
+    game.apply(f"attack {a} base")
+    namer = Namer.frozen(game.state, ("Ann", "Bob"))
+    lines = [w for e in game.last_events if (w := event_words(e, namer))]
+    assert "Ann's Tower shoots at Older Brother" in lines
+    assert any(line.endswith("to Ann's Base") for line in lines)
+
+
+def test_a_replaced_add_on_is_logged_with_the_damage_its_fall_deals_the_base():
+    """Building a second add-on destroys the first (spec §3); the 2 damage to
+    the base has no damage event of its own, so the destroyed line says it."""
+    sc = Scenario().gold(0, 5)
+    sc.building(0, "tower")
+    game = sc.game()
+    namer = Namer.frozen(game.state)  # as the table names a line: from before the action
+    game.apply("build surplus")
+    lines = [w for e in game.last_events if (w := event_words(e, namer))]
+    assert "Player 1's Tower is destroyed: 2 damage to Player 1's Base" in lines

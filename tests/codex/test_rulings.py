@@ -36,6 +36,26 @@ def test_3_a_first_add_on_damages_nothing():
     assert game.state.bld_dmg[0][BASE] == 0
 
 
+def test_3_the_engine_says_which_add_on_a_build_would_replace_and_what_it_costs_the_base():
+    """The table warns before a build destroys an add-on; it asks the engine,
+    whose answer is what ``apply`` then does."""
+    sc = Scenario().gold(0, 5)
+    sc.building(0, "surplus")
+    game = sc.game()
+    assert game.replaced_addon("tower") == ("surplus", 2)
+    assert game.replaced_addon("surplus") == ("", 0)  # not offered: it stands
+    assert game.replaced_addon("tech1") == ("", 0)
+    assert game.replaced_addon("tower", player=1) == ("", 0)  # they have none
+    before = game.state.bld_dmg[0][BASE]
+    game.apply("build tower")
+    assert game.state.bld_dmg[0][BASE] - before == 2
+
+
+def test_3_a_first_add_on_replaces_nothing():
+    game = Scenario().gold(0, 3).game()
+    assert game.replaced_addon("tower") == ("", 0)
+
+
 # --- spec §7: Hired Stomper, "arrives: 3 damage to a unit" ---------------------------
 
 

@@ -32,7 +32,9 @@ from scenes.codex.table import CodexTable
 from tests.codex.invariants import check_invariants
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "20000"))
-SEED = int(os.environ.get("MONKEY_SEED", "1"))
+# The default run's seed: its walk plays (seed 1 stopped playing once Enter
+# always ended the phase: it ended three turns and sat in the tech overlay).
+SEED = int(os.environ.get("MONKEY_SEED", "2"))
 BATCH = int(os.environ.get("MONKEY_BATCH", "40"))
 CHECK_EVERY = 25
 LAYOUT = (1920, 1080)

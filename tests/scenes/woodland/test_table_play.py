@@ -405,8 +405,29 @@ def test_the_action_list_offers_each_action_in_the_present_tense_with_its_rule(a
     table.open_action_list()
     listing = app.stack.top
     assert isinstance(listing, ActionList)
-    rows = [(row.title, row.detail) for row in listing.list.rows]
+    rows = [(row.title, row.detail, row.badge) for row in listing.list.rows]
     assert len(rows) == len(table.game.legal_actions())
-    assert ("Move 1 warrior from clearing 1 to 10", "Rule 4.2") in rows, rows[:5]
-    assert not any(title.startswith("Marquise de Cat") for title, _d in rows)
-    assert not any(" 10 1" in detail for _t, detail in rows), "no engine notation"
+    assert ("Move 1 warrior from clearing 1 to 10", "", "4.2") in rows, rows[:5]
+    assert not any(title.startswith("Marquise de Cat") for title, _d, _b in rows)
+    assert not any(" 10 1" in title + detail for title, detail, _b in rows), \
+        "no engine notation"
+
+
+def test_enter_ends_the_phase_after_a_button_click_opened_and_closed_the_action_list(app):
+    """The same keys as the Codex table (the shell keeps them): a clicked
+    **All actions…** keeps no claim on Enter once its list is closed."""
+    from scenes.woodland.overlays import ActionList
+    from tests.scenes.scene_driver import click_button
+
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click_button(app, "All actions…")
+    assert isinstance(app.stack.top, ActionList)
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert app.stack.top is table
+    before = game.to_position()["phase"]
+    press_key(app, pygame.K_RETURN)
+    assert game.to_position()["phase"] != before

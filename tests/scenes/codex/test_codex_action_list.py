@@ -1,0 +1,52 @@
+"""The action list says every entry in words a player can tell apart —
+whose card, which card, the hand card a hire uses — without the engine's
+notation, in English and Russian, and a long line wraps instead of being cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes import i18n, theme
+from scenes.woodland.overlays import ActionList
+from tests.codex.scenario import Scenario
+from tests.scenes.codex.steps import open_table, ready, session_of
+from tests.scenes.scene_driver import click_button
+
+
+def _listing(app):
+    sc = Scenario()
+    sc.hero(0)
+    sc.unit(0, "timely_messenger")
+    sc.unit(1, "timely_messenger")
+    sc.unit(1, "older_brother", patrol="squad_leader")
+    sc.hand(0, "wither", "tenderfoot", "older_brother", "brick_thief", "spark")
+    sc.gold(0, 9).building(1, "tech1")
+    table = open_table(app, session_of(sc.game()))
+    ready(app)
+    click_button(app, "All actions…")
+    listing = app.stack.top
+    assert isinstance(listing, ActionList)
+    return table, listing
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_entry_of_the_action_list_is_distinct_words_without_notation(app, lang):
+    i18n.set_language(lang)
+    try:
+        table, listing = _listing(app)
+        titles = [row.title for row in listing.list.rows]
+        assert len(set(titles)) == len(titles), sorted(t for t in titles
+                                                       if titles.count(t) > 1)
+        notation = {str(a) for a in table.listed if a.args}  # "play wither 38", …
+        for row in listing.list.rows:
+            assert not row.detail and not any(n in row.title for n in notation)
+            assert "_" not in row.title  # no card code such as timely_messenger
+        if lang == "en":
+            assert any("your Timely Messenger" in t for t in titles)
+            assert any("the opponent's Timely Messenger" in t for t in titles)
+            assert "hires a worker: Tenderfoot" in titles
+        width = listing.list.rect.w - 32 - 140  # the row, less the rule badge
+        for title in titles:
+            assert len(theme.wrap(title, 26, width, "bold")) <= 2, title
+    finally:
+        i18n.set_language("en")

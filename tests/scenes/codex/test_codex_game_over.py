@@ -1,0 +1,36 @@
+"""The game-over panel says who won to the person at the table ("You win!"
+against the computer) and whose base has how much left."""
+
+from __future__ import annotations
+
+from scenes.codex.overlays import GameOverPanel, PassScreen
+from scenes.codex.session import CodexSession
+from tests.codex.scenario import Scenario
+from tests.scenes.codex.steps import drag, open_table, ready, spot
+
+
+def _won(app, seats: dict[str, str]) -> GameOverPanel:
+    sc = Scenario()
+    brother = sc.unit(0, "older_brother")
+    sc.base_damage(1, 18)
+    game = sc.game()
+    table = open_table(app, CodexSession(game, 0, {}, seats=seats))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    drag(app, spot(table, "unit", brother), spot(table, "building", 1, "base"))
+    panel = app.stack.top
+    assert game.winner == 0 and isinstance(panel, GameOverPanel)
+    return panel
+
+
+def test_against_the_computer_the_person_who_won_reads_you_win(app):
+    panel = _won(app, {"player1": "human", "player2": "easy"})
+    assert panel.verdict() == "You win!"
+    assert "Player 1's base: 20 HP left" in panel.summary
+    assert "Player 2's base: 0 HP left" in panel.summary
+
+
+def test_between_two_people_the_winner_is_named(app):
+    panel = _won(app, {})
+    assert panel.verdict() == "Player 1 wins!"
+    assert not any(line.startswith("Bases:") for line in panel.summary)

@@ -1,0 +1,47 @@
+"""Russian at the Codex table reads as Russian: damage with the number's own
+form ("1 урон", "2 урона", "5 урона"), one term for obliterate in a card's
+keyword line and its text, and tech levels in Roman numerals as the
+buildings are named ("Технология I")."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.common.errors import IllegalAction
+from scenes import i18n
+from scenes.codex.words import Namer, card_text_of, event_words, keyword_label, refusal
+from tests.codex.scenario import Scenario
+
+
+@pytest.fixture
+def russian():
+    i18n.set_language("ru")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("n", "said"), [(1, "1 урон:"), (2, "2 урона:"), (5, "5 урона:"),
+                                         (21, "21 урон:")])
+def test_damage_in_the_log_takes_the_numbers_form(russian, n, said):
+    game = Scenario().game()
+    line = event_words(("damage", 105, n), Namer.frozen(game.state))
+    assert line.startswith(said), line
+
+
+def test_trojan_ducks_keyword_line_uses_the_term_of_its_text(russian):
+    label = keyword_label("obliterate", 2)
+    assert label in card_text_of("trojan_duck"), (label, card_text_of("trojan_duck"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_tech_refusal_names_the_building_in_roman_numerals(lang):
+    i18n.set_language(lang)
+    try:
+        sc = Scenario().hand(0, "iron_man").gold(0, 9)
+        game = sc.game()
+        with pytest.raises(IllegalAction) as refused:
+            game.check("play iron_man")
+        _rule, text = refusal(refused.value)
+        assert ("Tech I " in text or "Технология I»" in text) and " 1 " not in text, text
+    finally:
+        i18n.set_language("en")
