@@ -102,3 +102,11 @@ def test_every_translated_character_is_in_the_shipped_fonts(lang):
     lacking = sorted(ch for ch in chars for f, box in zip(faces, missing_box, strict=True)
                      if pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") == box)
     assert not lacking, f"no glyph in the fonts for {lacking} ({lang}.po)"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_no_translation_is_left_fuzzy(lang):
+    """A fuzzy entry (Babel's guess from a changed English text) is not
+    compiled: the game would show the English."""
+    fuzzy = [message.id for message in catalogs.read(lang) if message.id and message.fuzzy]
+    assert not fuzzy, f"fuzzy in {lang}.po: check and clear the flag: {fuzzy}"
