@@ -15,6 +15,7 @@ from scenes.save_scene import SaveGameScene
 from scenes.session import named_by_player
 from scenes.start import open_first
 from tests.scenes.codex.steps import ready
+from tests.scenes.codex.test_codex_session import played
 from tests.scenes.scene_driver import (
     button,
     clear_field,
@@ -25,14 +26,6 @@ from tests.scenes.scene_driver import (
     type_text,
 )
 from tests.scenes.woodland.play import played_session
-
-
-def played(seed: int, actions: int) -> CodexSession:
-    session = CodexSession.new(seed)
-    rnd = random.Random(seed)
-    for _ in range(actions):
-        session.game.apply(rnd.choice(session.game.legal_actions()))
-    return session
 
 
 def play_on(session: CodexSession, turns: int) -> None:
