@@ -72,8 +72,11 @@ class CodexNewGameScene(NewGameForm):
         seed_y = self.seed.rect.centery
         seed = theme.text(_("Seed"), 30, theme.INK, "bold")
         surface.blit(seed, seed.get_rect(midleft=(left, seed_y)))
-        note = theme.text(_("The seed deals both decks"), 22, theme.BARK_LIGHT)
-        surface.blit(note, note.get_rect(midleft=(left + 120, seed_y)))
+        # Under the field, as on the Root screen: beside the label it ran
+        # into a longer label ("Раздача №").
         if self.error:
             err = theme.text(self.error, 24, theme.DANGER)
             surface.blit(err, (self.seed.rect.x, self.seed.rect.bottom + 8))
+        else:
+            note = theme.text(_("The seed deals both decks"), 22, theme.BARK_LIGHT)
+            surface.blit(note, (self.seed.rect.x + 4, self.seed.rect.bottom + 8))
