@@ -53,7 +53,18 @@ class LessonMakerScene(PanelOverlay):
         self.group.add(Button((p.centerx + 20, p.bottom - 96, 350, 64), N_("Keep recording"),
                               self.close, size=26))
         self.save_button.enabled = bool(self.choices)
+        # The title is typed at once, over the suggestion, wherever the
+        # pointer rests (as in the Save dialog); Enter saves.
+        self.field.set_text(_("My lesson"), select=True)
+        self.group.set_focus(self.field)
+        self.field.editing = True
         self._sync()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return True
+        return self.field.type_key(event)
 
     def _picker(self, i: int):
         def pick() -> None:
