@@ -75,11 +75,14 @@ def _woodland_candidates(game: Any, learner: int
     then warriors and rule (which most moves change on the way)."""
     from scenes.i18n import _
     from scenes.rules_text import BUILDINGS, FACTIONS, LEADERS, card_name, name_of
+    from scenes.rules_text import COLUMNS as COLUMN_NAMES
+    from scenes.rules_text import STEPS as PHASES
 
     def faction(f: str) -> str:
         return name_of(FACTIONS, f)
 
     factions = ("marquise", "eyrie")
+    columns = ("recruit", "move", "battle", "build")
     for f in factions:
         for vp in range(30, 0, -1):
             yield ({"vp_at_least": {"faction": f, "vp": vp}},
@@ -98,10 +101,24 @@ def _woodland_candidates(game: Any, learner: int
                        lambda piece=piece, c=c, n=n: _(
                            "Clearing {c}: at least {n} × {building}").format(
                            c=c, n=n, building=name_of(BUILDINGS, piece)))
+    for piece in ("sawmill", "workshop", "recruiter", "roost"):
+        for n in range(7, 0, -1):
+            yield ({"on_map_at_least": {"piece": piece, "count": n}},
+                   lambda piece=piece, n=n: _("On the map: at least {n} × {building}").format(
+                       n=n, building=name_of(BUILDINGS, piece)))
     for leader in LEADERS:
         yield ({"leader_is": {"leader": leader}},
                lambda leader=leader: _("The Eyrie's leader is the {leader}").format(
                    leader=name_of(LEADERS, leader)))
+        yield ({"deposed": {"leader": leader}},
+               lambda leader=leader: _("The {leader} is deposed").format(
+                   leader=name_of(LEADERS, leader)))
+    for column in columns:
+        for n in range(6, 0, -1):
+            yield ({"decree_holds": {"column": column, "count": n}},
+                   lambda column=column, n=n: _(
+                       "The Decree's {column} column holds at least {n} cards").format(
+                       column=name_of(COLUMN_NAMES, column), n=n))
     for n in range(12, 0, -1):
         yield ({"decree_cards_at_least": {"count": n}},
                lambda n=n: _("The Decree holds at least {n} cards").format(n=n))
@@ -121,6 +138,11 @@ def _woodland_candidates(game: Any, learner: int
             yield ({"rules": {"clearing": c, "faction": f}},
                    lambda f=f, c=c: _("Clearing {c} is ruled by {faction}").format(
                        faction=faction(f), c=c))
+    for f in factions:
+        for phase in ("birdsong", "daylight", "evening"):
+            yield ({"phase_is": {"phase": phase, "turn": f}},
+                   lambda f=f, phase=phase: _("{faction}: {phase} has begun").format(
+                       faction=faction(f), phase=name_of(PHASES, phase)))
 
 
 def _codex_candidates(game: Any, learner: int

@@ -168,3 +168,19 @@ def test_a_recorded_lesson_hints_its_next_move_after_two_wrong_tries(app, isolat
     run.wrong_tries = 2
     assert run.hint_due
     assert str(run.demo_action(session.game)) == "move 1 5 1"
+
+
+def test_a_decree_card_then_the_end_of_birdsong_offers_goals_of_that_end(app, isolated_home):
+    """The smoke test added a card to the Decree and ended Birdsong: the
+    card's goals held after the first move already, and nothing was left
+    to offer. The phase now begun, and the Decree column, are goals too."""
+    from tests.scenes.woodland.test_table_play import eyrie_birdsong
+
+    session = eyrie_birdsong(["armorers", "crossbow_bird", "anvil"])
+    recording, game = _record(session, ["decree recruit anvil", "end"])
+    if game.state.step != "daylight":  # the Birdsong step asks its end too
+        recording.add("end", game.to_act)
+        game.apply("end")
+    choices = goal_choices("woodland", recording.start_game, game, recording)
+    kinds = [next(iter(c.condition)) for c in choices]
+    assert "phase_is" in kinds, [c.words() for c in choices]
