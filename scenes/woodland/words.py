@@ -73,6 +73,30 @@ END_WORDS: dict[str, str] = {
 }
 
 
+def _named(args: tuple) -> dict[str, str]:
+    """An action's named arguments in words, for every template that says
+    an action (the log, the buttons, the action list): the building (or
+    piece), leader, Decree column, suit, battle side and first card."""
+    named: dict[str, str] = {}
+    for a in args:
+        if not isinstance(a, str):
+            continue
+        if a in BUILDINGS:
+            named.setdefault("building", name_of(BUILDINGS, a))
+            named.setdefault("piece", name_of(BUILDINGS, a))
+        if a in LEADERS:
+            named["leader"] = name_of(LEADERS, a)
+        if a in COLUMNS:
+            named["column"] = name_of(COLUMNS, a)
+        if a in SUITS:
+            named["suit"] = name_of(SUITS, a)
+        if a in SIDES:
+            named["side"] = _(SIDES[a])
+        if "card" not in named and card_name(a) != a:
+            named["card"] = card_name(a)
+    return named
+
+
 def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[str, str]:
     """(sentence, rule) for an action taken by ``actor`` (0 Marquise, 1 Eyrie);
     ``ctx``, the decision it answered (``rules.context``), says what a
@@ -89,26 +113,9 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
     if template is None:
         return f"{who}: {action}", rule
-    named: dict[str, str] = {}
-    for a in args:
-        if not isinstance(a, str):
-            continue
-        if a in BUILDINGS:
-            named.setdefault("building", name_of(BUILDINGS, a))
-            named.setdefault("piece", name_of(BUILDINGS, a))
-        if a in LEADERS:
-            named["leader"] = name_of(LEADERS, a)
-        if a in COLUMNS:
-            named["column"] = name_of(COLUMNS, a)
-        if a in SUITS:
-            named["suit"] = name_of(SUITS, a)
-        if a in SIDES:
-            named["side"] = _(SIDES[a])
+    named = _named(args)
     if verb == "move":
         named["count"] = str(args[2])
-    cards = [a for a in args if isinstance(a, str) and card_name(a) != a]
-    if cards:
-        named["card"] = card_name(cards[0])
     try:
         text = _(template).format(*args, **named)
     except (IndexError, KeyError):
@@ -261,19 +268,8 @@ def choice_label(action: Action, data: dict) -> str:
     if template is None:
         words, _rule = action_words(action, -1)
         return words.strip()
-    named: dict[str, str] = {}
-    for a in args:
-        if isinstance(a, str):
-            if a in BUILDINGS:
-                named["piece"] = name_of(BUILDINGS, a)
-            if a in LEADERS:
-                named["leader"] = name_of(LEADERS, a)
-            if a in SUITS:
-                named["suit"] = name_of(SUITS, a)
-            if card_name(a) != a:
-                named["card"] = card_name(a)
     try:
-        return _(template).format(*args, **named)
+        return _(template).format(*args, **_named(args))
     except (IndexError, KeyError):
         return str(action)
 
@@ -324,15 +320,7 @@ def offer_words(action: Action, data: dict) -> str:
     if template is None:
         text = choice_label(action, data)
     else:
-        named: dict[str, str] = {}
-        for a in args:
-            if isinstance(a, str):
-                if a in BUILDINGS:
-                    named.setdefault("building", name_of(BUILDINGS, a))
-                if a in COLUMNS:
-                    named.setdefault("column", name_of(COLUMNS, a))
-                if card_name(a) != a:
-                    named.setdefault("card", card_name(a))
+        named = _named(args)
         if verb == "move":
             named["count"] = ngettext("{n} warrior", "{n} warriors", args[2]).format(n=args[2])
         try:
