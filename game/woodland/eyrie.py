@@ -365,10 +365,10 @@ def turmoil(s: State) -> None:
                   if not _suit_options(s, col, suit, ruled))
     owed = birds + sum(s.viziers)
     before, at = s.vp[EYRIE], len(s.events)
-    s.events.append(("turmoil",))  # filled in below: it comes before the VP lost
     lose_vp(s, EYRIE, owed)  # 7.7.1 Humiliate
-    # The VP actually lost (the score stops at 0 unless the floor is off), and owed.
-    s.events[at] = ("turmoil", before - s.vp[EYRIE], COLUMNS[col], stuck, owed)
+    # Said before the VP lost: what was actually lost (the score stops at 0
+    # unless the floor is off), and what was owed.
+    s.events.insert(at, ("turmoil", before - s.vp[EYRIE], COLUMNS[col], stuck, owed))
     for col, cards in enumerate(s.decree):  # 7.7.2 Purge
         for _ in range(len(cards)):
             move_card(s, DECREE + col, DISCARD, at=0)
