@@ -97,17 +97,22 @@ def game_session(app):
     return None
 
 
+def table_beneath(app):
+    """The nearest table (a `scenes.table_shell.TableShell`) beneath the menu."""
+    from scenes.table_shell import TableShell
+
+    return next((s for s in reversed(list(app.stack)) if isinstance(s, TableShell)), None)
+
+
 def finished_table(app):
     """The table beneath the menu whose game is over, if any."""
-    for scene in reversed(list(app.stack)):
-        if hasattr(scene, "show_game_over") and hasattr(scene, "game"):
-            return scene if scene.game.is_over else None
-    return None
+    table = table_beneath(app)
+    return table if table is not None and table.game.is_over else None
 
 
 def recording_table(app):
     """The table beneath the menu that can record a lesson, if any."""
-    for scene in reversed(list(app.stack)):
-        if hasattr(scene, "can_record"):
-            return scene if scene.can_record() or scene.recording is not None else None
+    table = table_beneath(app)
+    if table is not None and (table.can_record() or table.recording is not None):
+        return table
     return None
