@@ -219,6 +219,30 @@ class TableShell(Scene):
         replay); shown when the game ends and again from the pause menu."""
         raise NotImplementedError
 
+    #: Seconds the pointer rests on a thing before its tooltip comes.
+    TOOLTIP_DELAY = 0.45
+    #: What the pointer carries (each table's drag), None when nothing.
+    drag: Any = None
+
+    def tooltip_text(self, hover: Any) -> str | None:
+        """The rules text of a thing drawn on the table (each table's)."""
+        return None
+
+    def shown_tooltip(self) -> str:
+        """The tooltip the table draws now ('' for none): only while the
+        table is the top scene (under a menu, the pass screen or the
+        game-over panel the pointer is on them, not on the thing it last
+        rested on), not while dragging, not over a button (its own)."""
+        if self.app.stack.top is not self or self.hover is None:
+            return ""
+        if self.drag is not None and self.drag.moving:
+            return ""
+        if self.hover_time < self.TOOLTIP_DELAY:
+            return ""
+        if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
+            return ""
+        return self.tooltip_text(self.hover) or ""
+
     def aim_hover(self) -> None:
         """Take what lies under the pointer now as the thing hovered. Called
         on every motion and after each picture is drawn: a piece removed or

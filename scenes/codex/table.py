@@ -65,7 +65,6 @@ from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
 
 DRAG_START = 6
-TOOLTIP_DELAY = 0.45
 FX_TIME = 1.6
 LINE = 24
 LOG_REPLAY_LIMIT = 2_000  # actions: longer logs are said without replaying them
@@ -712,8 +711,8 @@ class CodexTable(TableShell):
         if self.floaters or self.strikes or self.ghosts or self.snap is not self._drawn_snap:
             return 0.0
         tooltip = None
-        if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
-            tooltip = TOOLTIP_DELAY - self.hover_time
+        if self.hover is not None and self.hover_time < self.TOOLTIP_DELAY:
+            tooltip = self.TOOLTIP_DELAY - self.hover_time
         return soonest(self.pulse.next_change(), tooltip, self.shell_next_change())
 
     def glow_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -946,21 +945,6 @@ class CodexTable(TableShell):
             face = self.view.unit_face(c)
         surface.blit(face, face.get_rect(center=drag.pos))
 
-    def shown_tooltip(self) -> str:
-        """The tooltip the table draws now ('' for none): only while the
-        table is the top scene — under a menu, the pause menu, the pass
-        screen or the game-over panel the pointer is on them, not on the
-        card or building it last rested on."""
-        if self.app.stack.top is not self:
-            return ""
-        if self.drag is not None and self.drag.moving:
-            return ""
-        if self.hover is None or self.hover_time < TOOLTIP_DELAY:
-            return ""
-        if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
-            return ""
-        return self.tooltip_for(self.hover)
-
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         text = self.shown_tooltip()
         if text:
@@ -974,6 +958,9 @@ class CodexTable(TableShell):
                 and side.hand[k] == key[0]:
             return side.hand_costs[k]
         return None
+
+    def tooltip_text(self, hover: Hit) -> str:
+        return self.tooltip_for(hover)
 
     def tooltip_for(self, hit: Hit) -> str:
         """Card text and keyword reminders, slot bonuses, building rules."""

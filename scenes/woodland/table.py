@@ -60,7 +60,6 @@ from scenes.woodland.words import (
 FACTIONS = ("marquise", "eyrie")
 COUNT_BUTTON = 34  # the − / + of the count chooser
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
-TOOLTIP_DELAY = 0.45
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
 ROOTLOG_CACHE = 16  # Rootlog pages kept, the latest log lengths
@@ -961,8 +960,8 @@ class WoodlandTable(TableShell):
         memo = tooltip = None
         if self.battle_memo is not None and not self.snap.data.get("pending"):
             memo = (MEMO_TIME - self.memo_age) / self.speed()
-        if self.hover is not None and self.hover_time < TOOLTIP_DELAY:
-            tooltip = TOOLTIP_DELAY - self.hover_time
+        if self.hover is not None and self.hover_time < self.TOOLTIP_DELAY:
+            tooltip = self.TOOLTIP_DELAY - self.hover_time
         return soonest(self.pulse.next_change(), memo, tooltip, self.shell_next_change())
 
     def _sync_controls(self) -> None:
@@ -1277,16 +1276,11 @@ class WoodlandTable(TableShell):
             pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
+    def tooltip_text(self, hover: Hit) -> str | None:
+        return tooltip_for(hover, self.snap)
+
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.drag is not None and self.drag.moving:
-            return
-        if self.app.stack.top is not self:  # beneath a menu or the pass screen: theirs
-            return
-        if self.hover is None or self.hover_time < TOOLTIP_DELAY:
-            return
-        if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
-            return
-        text = tooltip_for(self.hover, self.snap)
+        text = self.shown_tooltip()
         if text:
             draw_tooltip(surface, text, self.pointer)
 
