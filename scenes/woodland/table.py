@@ -1277,6 +1277,9 @@ class WoodlandTable(TableShell):
             surface.blit(label, label.get_rect(center=box.center))
 
     def tooltip_text(self, hover: Hit) -> str | None:
+        battle = self._battle_showing() or self.battle_memo
+        if battle is not None and self.battle.rect.collidepoint(self.pointer):
+            return None  # the battle panel lies over the map here: not what is under it
         return tooltip_for(hover, self.snap)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:

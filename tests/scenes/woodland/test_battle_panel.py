@@ -96,3 +96,21 @@ def test_4_3_3_defenceless_named_only_if_dealt_once_the_warriors_are_gone(warrio
     data = game.to_position()
     assert data["battle"]["stage"] == "end" and data["clearings"][4]["marquise_warriors"] == 0
     assert battle_extras(data["battle"], data) == (named, [])
+
+
+def test_no_map_tooltip_shows_through_the_battle_panel(app):
+    """The pointer resting where the panel now lies kept the tooltip of the
+    warriors beneath, drawn over the panel's own words."""
+    from scenes.woodland.snapshot import Hit
+
+    session = _commander_before_a_defenceless_workshop()
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 12, "eyrie"), spot(table, "building", 12, "workshop"))
+    ready(app)  # the Marquise decide about an ambush: the battle panel is up
+    run_frames(app, 2)
+    hit = Hit("warriors", (12, "eyrie"))
+    table.pointer = table.battle.rect.center
+    assert table.tooltip_text(hit) is None
+    table.pointer = (table.battle.rect.x - 40, table.battle.rect.bottom + 40)
+    assert table.tooltip_text(hit)
