@@ -671,7 +671,7 @@ class CodexTable(TableShell):
             [(self._choice_label(a), self._taker(a)) for a in actions], near=pos))
 
     def _choice_label(self, action: Action) -> str:
-        return choice_words(action, self.namer)
+        return choice_words(action, self.namer, offer=True)
 
     def _taker(self, action: Action):
         """Taking ``action`` from a menu or the list (a build that replaces

@@ -200,8 +200,8 @@ def listed_words(action: Action, namer: Namer) -> str:
     menu's words, and the hand card a hire puts face down (the log does not
     name it; the list is shown only to its owner)."""
     if action.verb == "worker" and action.args:
-        return _("hires a worker: {card}").format(card=card_name_of(str(action.args[0])))
-    return choice_words(action, namer)
+        return _("Hire a worker: {card}").format(card=card_name_of(str(action.args[0])))
+    return choice_words(action, namer, offer=True)
 
 
 def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> str:
@@ -274,13 +274,61 @@ def action_words(action: Action, namer: Namer) -> str:
     return str(action)
 
 
-def choice_words(action: Action, namer: Namer) -> str:
+def offer_words(action: Action, namer: Namer) -> str:
+    """One action as something the player may do now, for the action list
+    and the menu after a drop: the log's words are said of a player, in the
+    third person ("plays Spark"); these are said to one ("Play Spark")."""
+    v, a = action.verb, action.args
+    if v == "play":
+        text = _played(a[0], namer)
+        if str(a[0]) == "two_step" and len(a) > 2:
+            return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
+                                                         b=namer.card(a[2]))
+        if len(a) > 1 and a[1] not in ("none", "top"):
+            text += ": " + namer.card(a[1])
+        return text
+    if v == "worker":
+        return _("Hire a worker")
+    if v == "summon":
+        return _("Summon the hero")
+    if v == "level":
+        return _("Level up the hero")
+    if v == "build":
+        return _("Start building {building}").format(building=building_name(str(a[0])))
+    if v == "patrol":
+        return _("Send {card} to patrol as {slot}").format(card=namer.card(a[0]),
+                                                           slot=slot_name(str(a[1])))
+    if v == "unpatrol":
+        return _("Take {card} out of the patrol zone").format(card=namer.card(a[0]))
+    if v == "attack":
+        return _("Attack {target} with {card}").format(card=namer.card(a[0]),
+                                                       target=namer.card(a[1]))
+    if v == "use":
+        if len(a) > 1:
+            return _("Use the ability of {card} on {target}").format(
+                card=namer.card(a[0]), target=namer.card(a[1]))
+        return _("Use the ability of {card}").format(card=namer.card(a[0]))
+    if v == "tech":
+        if not a:
+            return _("Tech no cards")
+        return _("Tech {cards}").format(cards=", ".join(namer.card(x) for x in a))
+    if v == "end":
+        return _("End the main phase: the patrol locks")
+    return str(action)
+
+
+def _played(card: Any, namer: Namer, offer: bool = True) -> str:
+    return (_("Play {card}") if offer else _("plays {card}")).format(card=namer.card(card))
+
+
+def choice_words(action: Action, namer: Namer, offer: bool = False) -> str:
     """One of several actions a drop may mean, said with what tells it apart
     (the menu after the drop): the building Brick Thief hits and repairs, the
     sparkshot or overpower target, Appel Stomp on top of the deck, the Two
-    Step partners, Final Smash's three targets."""
+    Step partners, Final Smash's three targets. ``offer``: said to the player
+    as something to do (:func:`offer_words`), else in the log's words."""
     v, a = action.verb, action.args
-    text = action_words(action, namer)
+    text = offer_words(action, namer) if offer else action_words(action, namer)
     code = str(a[0]) if a else ""
     if v == "attack" and len(a) > 2:
         attacker = namer.state.code[a[0]] if isinstance(a[0], int) else -1
@@ -298,20 +346,20 @@ def choice_words(action: Action, namer: Namer) -> str:
     if v != "play" or len(a) < 2:
         return text
     if code == "hired_stomper" and a[1] in namer.state.hand[namer.state.turn]:
-        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+        return _played(code, namer, offer) + " · " + _(
             "3 damage to itself")
     if code == "brick_thief":
-        return _("plays {card}").format(card=namer.card(code)) + " · " + _brick(a[1:], namer)
+        return _played(code, namer, offer) + " · " + _brick(a[1:], namer)
     if code == "appel_stomp":
         if len(a) > 2:
             return text + " · " + _("then on top of your deck")
         return text + " · " + _("then to the discard pile")
     if code == "two_step":
-        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+        return _played(code, namer, offer) + " · " + _(
             "partners: {a} and {b}").format(a=namer.card(a[1]), b=namer.card(a[2]))
     if code == "final_smash":
         parts = [namer.card(x) if x != "none" else "—" for x in a[1:]]
-        return _("plays {card}").format(card=namer.card(code)) + " · " + _(
+        return _played(code, namer, offer) + " · " + _(
             "destroy {a}, return {b}, take {c}").format(a=parts[0], b=parts[1], c=parts[2])
     return text
 

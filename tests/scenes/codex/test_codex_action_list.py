@@ -44,9 +44,24 @@ def test_every_entry_of_the_action_list_is_distinct_words_without_notation(app, 
         if lang == "en":
             assert any("your Timely Messenger" in t for t in titles)
             assert any("the opponent's Timely Messenger" in t for t in titles)
-            assert "hires a worker: Tenderfoot" in titles
+            assert "Hire a worker: Tenderfoot" in titles
         width = listing.list.rect.w - 32 - 140  # the row, less the rule badge
         for title in titles:
             assert len(theme.wrap(title, 26, width, "bold")) <= 2, title
     finally:
         i18n.set_language("en")
+
+
+def test_the_action_list_says_what_you_may_do_not_what_was_done(app):
+    """The log's lines are said of a player ("plays Spark"); the list is said
+    to the one deciding, as the Root table's is ("Play Spark")."""
+    _table, listing = _listing(app)
+    titles = [row.title for row in listing.list.rows]
+    log_verbs = ("plays ", "hires ", "summons ", "levels ", "starts building", " attacks ",
+                 " patrols as ", " leaves the patrol", " uses its ability", "ends the main")
+    for title in titles:
+        assert title[0].isupper() and not any(v in title for v in log_verbs), title
+    for entry in ("Play Spark", "End the main phase: the patrol locks"):
+        assert any(t.startswith(entry) for t in titles), (entry, titles)
+    assert any(t.startswith("Attack ") and " with your Timely Messenger" in t for t in titles)
+    assert any(t.startswith("Send your Timely Messenger to patrol as ") for t in titles)
