@@ -228,10 +228,11 @@ class App:
         self._language_listeners.append(listener)
 
     def toast(self, message: str, rule: str | None = None, kind: str = "info",
-              ref: str | None = None) -> None:
+              ref: str | None = None, topic: str | None = None) -> None:
         """Show a message; `rule` is its badge, `ref` the rule number the
-        badge opens in the reference when it differs from the badge's text."""
-        self.toasts.show(message, rule, kind, ref)
+        badge opens in the reference when it differs from the badge's text,
+        `topic` what it replaces (:meth:`ToastLayer.show`)."""
+        self.toasts.show(message, rule, kind, ref, topic)
 
     def redraw(self) -> None:
         """Draw the next frame even if no input came and no scene moves: for

@@ -44,6 +44,8 @@ class Toast:
     owner: object | None = None
     #: Another screen lies over its owner: hidden, its clock stopped.
     waiting: bool = False
+    #: What it is about ("undo"): a newer toast of the same topic replaces it.
+    topic: str | None = None
 
 
 class ToastLayer:
@@ -59,13 +61,20 @@ class ToastLayer:
         self.last_refusal: str | None = None
 
     def show(self, message: str, rule: str | None = None, kind: str = "info",
-             ref: str | None = None) -> Toast:
+             ref: str | None = None, topic: str | None = None) -> Toast:
         """Queue a message; `kind` is "info", "refusal" or "warning"; `ref`
-        the rule number its badge opens (default: the badge's text)."""
-        toast = Toast(message, rule, kind, ref=ref if ref is not None else rule)
+        the rule number its badge opens (default: the badge's text). A
+        `topic` ("undo") replaces the toast of that topic still showing: six
+        undos in a row say the last one, not six stacked over the table; and
+        a toast with the same words as one still showing replaces it."""
+        toast = Toast(message, rule, kind, ref=ref if ref is not None else rule, topic=topic)
         if kind == "refusal" and toast.ref:
             self.last_refusal = toast.ref
         self._fresh = True
+        # The same words again (a refusal repeated) start over, not stack.
+        self.toasts = [t for t in self.toasts
+                       if not (topic is not None and t.topic == topic)
+                       and (t.message, t.rule, t.kind) != (message, rule, kind)]
         self.toasts.append(toast)
         del self.toasts[: -self.MAX_SHOWN]
         return toast

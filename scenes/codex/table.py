@@ -434,7 +434,7 @@ class CodexTable(TableShell):
             return
         text = self.ctl.undo()
         self.app.toast(_("Taken back: {action}").format(
-            action=action_words(Action.parse(text), self.namer)), None, "info")
+            action=action_words(Action.parse(text), self.namer)), None, "info", topic="undo")
         self._refresh()
 
     def show_game_over(self) -> None:

@@ -447,7 +447,8 @@ class WoodlandTable(TableShell):
         # The player who decides again is the one who took it (an undo never
         # crosses a hand-over), so the toast says it in the log's words.
         words, _rule = action_words(Action.parse(text), self.game.to_act)
-        self.app.toast(_("Taken back: {action}").format(action=words), None, "info")
+        self.app.toast(_("Taken back: {action}").format(action=words), None, "info",
+                       topic="undo")
         self._refresh(animate=True)
 
     def open_action_list(self) -> None:

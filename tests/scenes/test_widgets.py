@@ -132,6 +132,24 @@ def test_toasts_never_pile_up_beyond_a_few():
     assert [t.message for t in layer.toasts] == [f"message {i}" for i in range(6, 10)]
 
 
+def test_a_toast_of_a_topic_replaces_the_one_still_showing():
+    layer = ToastLayer()
+    layer.show("Taken back: moved 2 warriors", topic="undo")
+    layer.show("Not your turn", rule="1.4", kind="refusal")
+    layer.show("Taken back: built a sawmill", topic="undo")
+    assert [t.message for t in layer.toasts] == ["Not your turn", "Taken back: built a sawmill"]
+
+
+def test_the_same_words_again_start_over_instead_of_stacking():
+    layer = ToastLayer()
+    first = layer.show("Nothing to undo", rule="1.4", kind="refusal")
+    layer.update(2.0)
+    again = layer.show("Nothing to undo", rule="1.4", kind="refusal")
+    layer.show("Nothing to undo", rule="6.1", kind="refusal")  # another rule: its own toast
+    assert layer.toasts == [again, layer.toasts[1]] and again is not first
+    assert again.age == 0.0
+
+
 def test_label_wraps_long_text_within_its_width():
     from scenes.widgets import Label
 

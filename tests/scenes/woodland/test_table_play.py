@@ -22,6 +22,7 @@ from tests.scenes.woodland.table_steps import (
     open_table,
     press_key,
     ready,
+    settle,
     session_at,
     spot,
     with_hand,
@@ -214,6 +215,17 @@ def test_undo_and_end_phase_from_the_keyboard(app):
     press_key(app, pygame.K_RETURN)
     assert game.to_position()["turn"] == "eyrie"
     assert isinstance(app.stack.top, PassScreen)  # the Eyrie take the computer
+
+
+def test_undo_twice_says_the_last_taken_back_in_one_toast(app):
+    table = open_table(app, preset_session())
+    ready(app)
+    for destination in (5, 10):
+        drag(app, spot(table, "warriors", 1, "marquise"), centre(table, destination))
+        press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+        settle(app)
+    taken = [t.message for t in app.toasts.toasts if t.message.startswith("Taken back")]
+    assert len(taken) == 1 and "from clearing 1 to 10" in taken[0]
 
 
 def test_6_6_discard_down_to_five_by_clicking_cards(app):
