@@ -22,8 +22,8 @@ from tests.scenes.woodland.table_steps import (
     open_table,
     press_key,
     ready,
-    settle,
     session_at,
+    settle,
     spot,
     with_hand,
 )
