@@ -43,7 +43,11 @@ class Dialog(PanelOverlay):
             self.group.add(Button((x, self.rect.bottom - 100, bw, 64), label,
                                   self._chooser(action), kind=kind))
             x += bw + gap
-        self.group.set_focus(self.group.widgets[0])
+        # A question whose answer destroys something (Delete, Replace, Reset)
+        # starts on the safe answer: Enter alone must not wipe a save.
+        safe = [b for b, (_l, _a, kind) in zip(self.buttons, self.choices, strict=True)
+                if kind != "danger"]
+        self.group.set_focus(safe[0] if safe else self.group.widgets[0])
 
     def _chooser(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def choose() -> None:

@@ -164,8 +164,8 @@ class BattlePanel:
             text = _(STAGE_TEXT.get(stage, ""))
             if pending and pending[0]["kind"] == "lose":
                 p = pending[0]
-                text = ngettext("{faction} choose which piece the hit removes (4.3.4).",
-                                "{faction} choose which pieces the {n} hits remove (4.3.4).",
+                text = ngettext("{faction}: choose which piece the hit removes (4.3.4).",
+                                "{faction}: choose which pieces the {n} hits remove (4.3.4).",
                                 p["hits"]).format(faction=name_of(FACTIONS, p["player"]),
                                                   n=p["hits"])
             if pending and pending[0]["kind"] == "hospital":
@@ -174,7 +174,7 @@ class BattlePanel:
             img = theme.fitted(text, 18, r.w - 40, colour=theme.BARK_LIGHT, smallest=13)
             surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
         if decider and not memo:
-            who = theme.text(_("{faction} decide").format(faction=name_of(FACTIONS, decider)),
+            who = theme.text(_("Decides: {faction}").format(faction=name_of(FACTIONS, decider)),
                              16, theme.CREAM, "bold")
             tag = who.get_rect(topright=(r.right - 18, r.bottom - 88)).inflate(14, 6)
             pygame.draw.rect(surface, FACTION_DARK[decider], tag, border_radius=8)

@@ -194,7 +194,7 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
                         "Discard pile: {n} cards (click to look)", n).format(n=n)
     if k == "hand_size":
         n = snap.hand_size(key[0])
-        text = ngettext("{faction} hold {n} card", "{faction} hold {n} cards", n).format(
+        text = ngettext("{faction}: {n} card in hand", "{faction}: {n} cards in hand", n).format(
             faction=name_of(FACTIONS, key[0]), n=n)
         seen = (data.get("peek") or {}).get(snap.viewer)
         # What Codebreakers showed is the viewer's secret: only behind their Ready.

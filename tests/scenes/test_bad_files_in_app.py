@@ -23,7 +23,7 @@ from scenes.start import open_first
 from scenes.title import TitleScene
 from tests.saves.conftest import valid_document
 from tests.saves.raw_files import write_raw
-from tests.scenes.scene_driver import button, click, click_button, run_frames
+from tests.scenes.scene_driver import button, click, click_button, press, run_frames
 
 
 def test_damaged_settings_file_gives_defaults_and_a_visible_warning(isolated_home):
@@ -77,6 +77,9 @@ def test_load_screen_marks_damaged_saves_and_deletes_after_confirmation(app):
     assert isinstance(app.stack.top, Dialog)
     click_button(app, "Cancel")
     assert broken.exists()
+    click_button(app, "Delete")
+    press(app, pygame.K_RETURN)  # Enter alone takes the safe answer, Cancel
+    assert broken.exists() and not isinstance(app.stack.top, Dialog)
     click_button(app, "Delete")
     click_button(app, "Delete")  # confirm in the dialog
     assert not broken.exists()
