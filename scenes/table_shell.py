@@ -67,6 +67,8 @@ class Hint:
     chance: float | None = None
     runner_up: float | None = None
     failed: str | None = None
+    #: The lesson's own next move (its demonstration), not the search's.
+    from_lesson: bool = False
 
     @property
     def ready(self) -> bool:
@@ -556,6 +558,13 @@ class TableShell(Scene):
         decision = self.seats.decision(self.game)
         if self.hint is not None and self.hint.decision == decision:
             return
+        # In a lesson the move to suggest is the one it teaches, while the
+        # learner is still on its demonstration: the search's best move for
+        # the whole game may be another.
+        demo = self.lesson.demo_action(self.game) if self.lesson is not None else None
+        if demo is not None:
+            self.hint = Hint(decision, action=demo, from_lesson=True)
+            return
         self.hint = Hint(decision)
         self.seats.advise(self.game, HINT_PLAYER)
 
@@ -592,7 +601,11 @@ class TableShell(Scene):
             return _("The Hard player is looking for a move…")
         # TRANSLATORS: {move} is the move as the log would record it, in quotes.
         words = _("“{move}”").format(move=self.action_words(hint.action))
-        if hint.chance is None:
+        if hint.from_lesson:
+            return _("The lesson's next move, as the log would record it: {move}.").format(
+                move=words)
+        if hint.chance is None or self.lesson is not None:
+            # (a lesson is a short exercise: a whole game's chances say nothing of it)
             return _("Suggested move, as the log would record it: {move}.").format(move=words)
         line = _("Suggested move, as the log would record it: {move}. Winning chance after "
                  "it, as the search estimates: {chance}.").format(move=words,

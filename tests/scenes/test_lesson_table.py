@@ -195,3 +195,22 @@ def test_a_move_that_puts_the_goal_out_of_reach_loses_the_lesson_and_says_so(app
     click(app, panel.back_button.rect.center)
     run_frames(app, 2)
     assert app.stack.top.lesson_panel.outcome is None  # Step back: the lesson is open again
+
+
+@pytest.mark.parametrize("lesson_id", ["woodland-08-", "codex-"])
+def test_suggest_a_move_in_a_lesson_is_the_move_it_teaches_without_a_games_chances(
+        app, lessons, lesson_id):
+    """The whole game's search may prefer another move than the one the lesson
+    is about, and its winning chance says nothing of a two-move exercise."""
+    lesson = min((each for each in lessons.values() if each.id.startswith(lesson_id)),
+                 key=lambda each: each.order)
+    table = open_lesson(app, lesson)
+    click(app, table.hint_button.rect.center)
+    hint = table.hint
+    assert hint is not None and hint.ready and hint.from_lesson
+    assert str(hint.action) == lesson.demo[0]
+    text = table.hint_text()
+    assert text.startswith("The lesson's next move") and "%" not in text
+    before = table.game.to_json()
+    run_frames(app, 5)
+    assert table.game.to_json() == before, "a hint never plays the move"
