@@ -95,6 +95,8 @@ class App:
         self._still_pointer = False  # set when the app itself resizes the window
         self._signalled: int | None = None  # a terminating signal not yet acted on
         self._badge_pressed = False  # a toast badge took the press: its release too
+        #: The lesson opened last (its id): the lesson list opens on it.
+        self.last_lesson: str | None = None
         self._previous_handlers: dict[int, object] = {}
         self._catch_terminating_signals()
         self.clean_up_after_crashes()

@@ -99,12 +99,27 @@ class LessonsScene(PanelOverlay):
         self.selected: Lesson | None = None
         self._backdrop: pygame.Surface | None = None
         self.refresh()
-        first = next((lst for lst in self.lists.values() if lst.rows), None)
-        if first is not None:
-            first.select(0)
-            self.group.set_focus(first)
+        where = self._opening_row()
+        if where is not None:
+            listed, index = where
+            listed.select(index)
+            self.group.set_focus(listed)
         else:
             self.group.set_focus(self.group.widgets[-1])
+
+    def _opening_row(self) -> tuple[ScrollList, int] | None:
+        """Where the list opens: on the lesson played last, else on the
+        first lesson not done (Root's course first), else on the first."""
+        last = getattr(self.app, "last_lesson", None)
+        for wanted in ((lambda lesson: lesson.id == last) if last else None,
+                       lambda lesson: lesson.id not in self.done, lambda lesson: True):
+            if wanted is None:
+                continue
+            for game, listed in self.lists.items():
+                for index, lesson in enumerate(self.lessons[game]):
+                    if wanted(lesson):
+                        return listed, index
+        return None
 
     # --- what is listed ---------------------------------------------------------------
 

@@ -54,6 +54,7 @@ class LessonPanel:
         self.why = ""
         self.clock = 0.0
         self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
+        table.app.last_lesson = self.lesson.id
         self._buttons()
         self._check()
 
@@ -71,7 +72,7 @@ class LessonPanel:
                                   tooltip=N_("Read the rule in the rules reference"))
         self.list_button = Button((0, 0, 10, 10), N_("Lessons"), self.to_list, size=18,
                                   tooltip=N_("Back to the list of lessons"))
-        self.next_button = Button((0, 0, 10, 10), N_("Next lesson"), self.next_lesson, size=18,
+        self.next_button = Button((0, 0, 10, 10), self._next_label, self.next_lesson, size=18,
                                   kind="primary", tooltip=N_("Go on with the course"))
         self.next_button.enabled = False
         for b in (self.show_button, self.back_button, self.restart_button, self.rule_button,
@@ -119,7 +120,7 @@ class LessonPanel:
             self.outcome = "done"
             self.showing = False
             self.following = self._next()
-            self.next_button.enabled = self.following is not None
+            self.next_button.enabled = True  # the next lesson, or the list after the last
             from scenes.learn.progress import mark_done
 
             problem = mark_done(self.lesson.id)
@@ -127,6 +128,8 @@ class LessonPanel:
                 self.table.app.toast(problem, None, "warning")
             self.table.app.toast(_("Lesson done: {title}").format(title=self.lesson.text("title")),
                                  None, "info")
+            if self.following is None:
+                self.table.app.toast(self._course_end_text(), None, "info")
             return
         why = self.run.failed(game)
         if why is None and self.run.out_of_reach(game):
@@ -190,6 +193,19 @@ class LessonPanel:
             return None
         at = ids.index(self.lesson.id)
         return lessons[at + 1] if at + 1 < len(lessons) else None
+
+    def _next_label(self) -> str:
+        return _("Next lesson") if self.following is not None or self.outcome != "done" \
+            else _("All lessons")
+
+    def _course_end_text(self) -> str:
+        """Said after the course's last lesson: where to go on from here."""
+        from scenes.learn.list_scene import GAME_NAMES
+
+        other = next(game for game in GAME_NAMES if game != self.lesson.game)
+        return _("That was the last lesson of the {course} course. Go on with the {other} "
+                 "course, or play a game against the computer.").format(
+                     course=_(GAME_NAMES[self.lesson.game]), other=_(GAME_NAMES[other]))
 
     def next_lesson(self) -> None:
         following = self.following

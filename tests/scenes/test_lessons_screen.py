@@ -164,3 +164,42 @@ def test_the_list_speaks_russian_after_a_language_switch(app):
     assert codex.rows[0].detail == "Кодекс, с. 7"
     assert resolve(button(scene, "Back").text) == "Назад"
     i18n.set_language("en")
+
+
+def test_the_list_opens_on_the_first_lesson_not_done(app):
+    root, _errors = load_lessons("woodland")
+    for lesson in root[:2]:
+        assert mark_done(lesson.id) is None
+    scene = open_list(app)
+    assert scene.selected.id == root[2].id
+    assert scene.lists["woodland"].selected == 2 and scene.lists["codex"].selected is None
+
+
+def test_back_from_a_lesson_the_list_opens_on_that_lesson(app):
+    scene = open_list(app)
+    click_row(app, scene.lists["codex"], 3)
+    click(app, scene.start_button.rect.center)
+    table = past_intro(app)
+    click(app, table.lesson_panel.list_button.rect.center)
+    run_frames(app, 2)
+    listing = app.stack.top
+    assert isinstance(listing, LessonsScene)
+    assert listing.selected.id == CODEX[3].id and listing.lists["woodland"].selected is None
+
+
+def test_after_the_courses_last_lesson_the_next_button_leads_on_and_says_so(app):
+    last = CODEX[-1]
+    session = LessonSession.of(last)
+    table = app.open(session.table, session)
+    table = past_intro(app)
+    panel = table.lesson_panel
+    click(app, panel.show_button.rect.center)
+    from tests.scenes.scene_driver import until
+
+    until(app, lambda: panel.outcome is not None, dt=0.5)
+    assert panel.outcome == "done" and panel.following is None
+    assert panel.next_button.enabled and resolve(panel.next_button.text) == "All lessons"
+    assert any("last lesson of the Codex course" in t.message for t in app.toasts.toasts)
+    click(app, panel.next_button.rect.center)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, LessonsScene)
