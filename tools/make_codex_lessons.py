@@ -127,6 +127,12 @@ ENDED = {"when": {"turn_is": {"seat": ENEMY}}, "why": "codex.fail.ended"}
 CAME_BACK = {"when": {"turn_number_at_least": {"turn": 3}}, "why": "codex.fail.came_back"}
 
 
+def came_back(name: str) -> dict:
+    """The enemy's turn is over with the goal unmet, said as this lesson's
+    own reason (what was missing), not only that it was."""
+    return {"when": CAME_BACK["when"], "why": f"codex.{name}.fail"}
+
+
 # --- the patrol zone -------------------------------------------------------------------
 
 
@@ -268,7 +274,7 @@ RECIPES: list[Recipe] = [
         replies=lambda i: ["end"],
         highlight=lambda i: [slot(LEARNER, "squad_leader"), slot(LEARNER, "elite"),
                              unit(i["brother"]), unit(i["tenderfoot"])],
-        fail=lambda i: [CAME_BACK], hints=2),
+        fail=lambda i: [came_back("patrol_zone")], hints=2),
     Recipe(
         2, "exhausted", [P7], exhausted,
         goal=lambda i: [{"in_slot": {"seat": LEARNER, "card": i["turtle"]}},
@@ -278,7 +284,7 @@ RECIPES: list[Recipe] = [
                          {"action": f"patrol {i['brother']} elite", "rule": P7}],
         replies=lambda i: ["end"],
         highlight=lambda i: [unit(i["brother"]), unit(i["turtle"])],
-        fail=lambda i: [CAME_BACK]),
+        fail=lambda i: [came_back("exhausted")]),
     Recipe(
         3, "squad_leader", [P7], squad_leader,
         goal=lambda i: [{"attacked": {"attacker": i["brother"], "target": i["leader"]}}],
@@ -293,7 +299,7 @@ RECIPES: list[Recipe] = [
         demo=lambda i: [f"patrol {i['brother']} elite", "end"],
         replies=lambda i: [f"attack {i['fencer']} {i['brother']}", "end"],
         highlight=lambda i: [slot(LEARNER, "elite"), unit(i["brother"]), unit(i["fencer"])],
-        fail=lambda i: [CAME_BACK], hints=2),
+        fail=lambda i: [came_back("elite")], hints=2),
     Recipe(
         5, "scavenger", [P7], scavenger,
         goal=lambda i: [{"in_zone": {"card": i["messenger"], "zone": "discard"}},
@@ -301,7 +307,7 @@ RECIPES: list[Recipe] = [
         demo=lambda i: [f"patrol {i['messenger']} scavenger", "end"],
         replies=lambda i: [f"attack {i['attacker']} {i['messenger']}", "end"],
         highlight=lambda i: [slot(LEARNER, "scavenger"), unit(i["messenger"])],
-        fail=lambda i: [CAME_BACK], hints=2),
+        fail=lambda i: [came_back("scavenger")], hints=2),
     Recipe(
         6, "technician", [P7], technician,
         # After the end of the turn the learner holds 5 cards (3 discarded + 2);
@@ -311,7 +317,7 @@ RECIPES: list[Recipe] = [
         demo=lambda i: [f"patrol {i['tenderfoot']} technician", "end"],
         replies=lambda i: [f"attack {i['attacker']} {i['tenderfoot']}", "end"],
         highlight=lambda i: [slot(LEARNER, "technician"), unit(i["tenderfoot"])],
-        fail=lambda i: [CAME_BACK], hints=2),
+        fail=lambda i: [came_back("technician")], hints=2),
     Recipe(
         7, "lookout", [P7, "codex 6"], lookout,
         goal=lambda i: [{"in_zone": {"card": i["elite"], "zone": "discard"}}],

@@ -267,6 +267,12 @@ class CodexTable(TableShell):
     def after_privacy(self) -> None:
         if self.acting() and self.game.state.phase == "tech" \
                 and self.tech_offered_at != len(self.game.history):
+            if self.lesson is not None:
+                # In a lesson the table stays in view and the choice waits
+                # for "Choose tech cards…": a lesson done or lost as this
+                # turn began is told by its panel, not hidden by the choice.
+                self.tech_offered_at = len(self.game.history)
+                return
             if self.game.history and self.seats.computer(1 - self.game.state.turn):
                 # After the computer's turn the table and its log stay in
                 # view (what it did, whether your hero died); the glowing

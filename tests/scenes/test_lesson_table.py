@@ -214,3 +214,23 @@ def test_suggest_a_move_in_a_lesson_is_the_move_it_teaches_without_a_games_chanc
     before = table.game.to_json()
     run_frames(app, 5)
     assert table.game.to_json() == before, "a hint never plays the move"
+
+
+def test_codex_p7_a_lost_codex_lesson_says_what_was_missing_and_nothing_covers_it(
+        app, lessons):
+    """The Elite lesson with Older Brother put in the wrong slot: the Fencer
+    attacks and survives, the enemy's turn ends, the lesson is lost with its
+    own reason, and the next turn's tech choice does not open over it."""
+    from scenes.codex.overlays import TechOverlay
+
+    lesson = lessons["codex-04-elite"]
+    table = open_lesson(app, lesson)
+    brother = int(lesson.demo[0].split()[1])
+    assert table.take(next(a for a in table.game.legal_actions()
+                           if str(a) == f"patrol {brother} squad_leader"))
+    assert table.take(next(a for a in table.game.legal_actions() if a.verb == "end"))
+    until(app, lambda: table.lesson_panel.outcome is not None, dt=0.5)
+    panel = table.lesson_panel
+    assert panel.outcome == "lost" and "Elite slot" in panel.why
+    run_frames(app, 10)
+    assert not isinstance(app.stack.top, TechOverlay) and app.stack.top is table
