@@ -38,16 +38,36 @@ def can_open() -> bool:
     return True
 
 
+def _games_beneath(app) -> list[Any]:
+    """The tables of real games (not lessons) on the stack."""
+    return [scene for scene in app.stack
+            if getattr(scene, "lesson", None) is None and hasattr(scene, "autosave")]
+
+
 def open_lesson(app, lesson: Lesson) -> None:
-    """Start `lesson` at its table. A game beneath is autosaved first (its
-    staged moves too), as leaving for the title does, since the lesson takes
-    the screen alone; Continue brings the game back."""
+    """Start `lesson` at its table. The lesson takes the screen alone, so
+    a game beneath is left only once the player agrees, and is autosaved
+    first (its staged moves too), as leaving for the title does; Continue
+    brings it back."""
     if not can_open():
         return
+    if _games_beneath(app):
+        from scenes.dialog import Dialog
+        from scenes.i18n import N_
+
+        app.stack.push(Dialog(
+            app, N_("Leave the game for the lesson?"),
+            N_("Your game is saved as it stands; Continue on the title brings it back."),
+            ((N_("Open the lesson"), lambda: _leave_for(app, lesson), "primary"),
+             (N_("Stay"), None, "normal"))))
+        return
+    _leave_for(app, lesson)
+
+
+def _leave_for(app, lesson: Lesson) -> None:
     from scenes.learn.session import LessonSession
 
-    for scene in list(app.stack):
-        if getattr(scene, "lesson", None) is None and hasattr(scene, "autosave"):
-            scene.autosave()
+    for scene in _games_beneath(app):
+        scene.autosave()
     session = LessonSession.of(lesson)
     app.open(session.table, session)

@@ -234,3 +234,30 @@ def test_codex_p7_a_lost_codex_lesson_says_what_was_missing_and_nothing_covers_i
     assert panel.outcome == "lost" and "Elite slot" in panel.why
     run_frames(app, 10)
     assert not isinstance(app.stack.top, TechOverlay) and app.stack.top is table
+
+
+def test_a_lesson_link_in_the_reference_asks_before_it_leaves_a_game(app, lessons):
+    from saves import paths
+    from scenes.woodland.session import WoodlandSession
+    from tests.scenes.woodland.table_steps import open_table
+
+    game_table = open_table(app, WoodlandSession.new(7))
+    app.push("reference", rule="4.2.1")
+    run_frames(app, 2)
+    reference = app.stack.top
+    reference._lay_out()
+    chip = next(s for s in reference._page if s.kind == "lesson")
+    click(app, chip.rect.center)
+    run_frames(app, 2)
+    question = app.stack.top
+    assert isinstance(question, Dialog) and game_table in list(app.stack)
+    click(app, question.buttons[-1].rect.center)  # Stay
+    run_frames(app, 2)
+    assert app.stack.top is reference and game_table in list(app.stack)
+    click(app, chip.rect.center)
+    run_frames(app, 2)
+    click(app, app.stack.top.buttons[0].rect.center)  # Open the lesson
+    run_frames(app, 3)
+    assert game_table not in list(app.stack) and paths.autosave_path().exists()
+    table = app.stack.top if not isinstance(app.stack.top, Dialog) else list(app.stack)[-2]
+    assert table.lesson.lesson.id == chip.payload.id
