@@ -57,7 +57,7 @@ def open_lesson(app, lesson: Lesson) -> None:
 
         app.stack.push(Dialog(
             app, N_("Leave the game for the lesson?"),
-            N_("Your game is saved as it stands; Continue on the title brings it back."),
+            N_("Your game is saved first; Continue on the title brings it back."),
             ((N_("Open the lesson"), lambda: _leave_for(app, lesson), "primary"),
              (N_("Stay"), None, "normal"))))
         return
