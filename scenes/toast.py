@@ -47,9 +47,16 @@ class Toast:
     #: What it is about ("undo"): a newer toast of the same topic replaces it.
     topic: str | None = None
 
+    @property
+    def duration(self) -> float:
+        """Seconds shown: a refusal longer, since its badge is there to be
+        clicked and its reason to be read before the next try."""
+        return ToastLayer.REFUSAL_DURATION if self.kind == "refusal" else ToastLayer.DURATION
+
 
 class ToastLayer:
     DURATION = 4.0
+    REFUSAL_DURATION = 6.5
     FADE = 0.6
     MAX_SHOWN = 4
 
@@ -99,7 +106,7 @@ class ToastLayer:
             toast.waiting = toast.owner is not top
             if not toast.waiting:
                 toast.age += dt * self.speed
-            if toast.age < self.DURATION:
+            if toast.age < toast.duration:
                 kept.append(toast)
         self.toasts = kept
 
@@ -112,11 +119,11 @@ class ToastLayer:
         frame, otherwise when the oldest starts to fade (a waiting toast
         does not change)."""
         shown = self.shown()
-        if self._fresh or any(t.age >= self.DURATION - self.FADE for t in shown):
+        if self._fresh or any(t.age >= t.duration - self.FADE for t in shown):
             return 0.0
         if not shown:
             return None
-        return min(self.DURATION - self.FADE - t.age for t in shown) / self.speed
+        return min(t.duration - self.FADE - t.age for t in shown) / self.speed
 
     def draw(self, surface: pygame.Surface, top: int = 28) -> None:
         """``top``: where the first toast goes (a scene's ``toast_top``, below
@@ -128,8 +135,8 @@ class ToastLayer:
                 toast.badge_rect = None  # nothing to click beneath a dialog
                 continue
             alpha = 255
-            if toast.age > self.DURATION - self.FADE:
-                alpha = int(255 * (self.DURATION - toast.age) / self.FADE)
+            if toast.age > toast.duration - self.FADE:
+                alpha = int(255 * (toast.duration - toast.age) / self.FADE)
             img, badge = self._render(toast)
             img.set_alpha(max(alpha, 0))
             where = img.get_rect(midtop=(surface.get_width() // 2, y))

@@ -122,7 +122,12 @@ def test_toast_carries_the_rule_number_and_fades_out():
     layer.draw(surface)
     assert layer.toasts == [toast]
     layer.update(layer.DURATION)
+    assert layer.toasts == [toast], "a refusal stays longer, to be read and its badge clicked"
+    layer.update(layer.REFUSAL_DURATION - layer.DURATION - 1.0)
     assert layer.toasts == []
+    info = layer.show("Saved")
+    layer.update(layer.DURATION)
+    assert info not in layer.toasts
 
 
 def test_toasts_never_pile_up_beyond_a_few():
