@@ -280,7 +280,10 @@ class App:
             self._resized = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_reference(self.toasts.last_refusal)
+            # The last refusal's rule; before any, the rule the screen is
+            # about (a lesson's), else the reference's index.
+            topic = getattr(self.stack.top, "reference_rule", None)
+            self.open_reference(self.toasts.last_refusal or (topic() if topic else None))
             return
         if event.type == pygame.MOUSEMOTION and self._still_pointer:
             self._still_pointer = False

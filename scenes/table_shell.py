@@ -295,6 +295,12 @@ class TableShell(Scene):
         self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
                                     size=18, tooltip=N_("Give the lesson its title and goal"))
 
+    def reference_rule(self) -> str | None:
+        """What F1 opens before any refusal: the rule a lesson teaches."""
+        if self.lesson is not None and self.lesson.lesson.rules:
+            return self.lesson.lesson.rules[0]
+        return None
+
     def start_lesson(self, rect: Any) -> None:
         """A lesson's session: its panel goes where ``rect()`` says (the log's
         place); a table calls it once its layout is known."""

@@ -208,11 +208,23 @@ class ReferenceScene(PanelOverlay):
 
     def _search(self, _text: str) -> None:
         self._fill_list()
-        if self.field.text.strip() and self.list.rows:
-            self.show(self.list.rows[0].payload)
+        if self.field.text.strip():
+            if self.list.rows:
+                self.show(self.list.rows[0].payload)
+            else:  # the page says nothing was found, not an unrelated rule
+                if self.current is not None:
+                    self.history.append(self.current)
+                self.current = None
+                self._page_key = None
+        elif self.current is None:  # the search cleared after nothing was found
+            if self.history:
+                self.previous()
+            else:
+                self._select_first()
 
     def _open_first(self) -> None:
-        if self.list.rows:
+        """Enter: the search's first hit (with nothing typed, the page stays)."""
+        if self.field.text.strip() and self.list.rows:
             self.show(self.list.rows[0].payload)
 
     def _picked(self, row: ListRow | None) -> None:
@@ -357,6 +369,15 @@ class ReferenceScene(PanelOverlay):
         self._lay_out()
         item = self.current
         if item is None:
+            if self.field.text.strip():
+                note = theme.wrap(_("No rule or term matches “{query}”. Try a rule number "
+                                    "(4.2.1) or another word.").format(
+                                        query=self.field.text.strip()), 28, PAGE.w - 60)
+                y = PAGE.y + 40
+                for line in note:
+                    img = theme.text(line, 28, theme.BARK_LIGHT)
+                    surface.blit(img, (PAGE.x + 30, y))
+                    y += theme.font(28).get_linesize()
             return
         if isinstance(item, Entry):
             number = item.label if item.numbered else _("Not a rule")

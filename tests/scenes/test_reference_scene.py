@@ -271,3 +271,42 @@ def test_on_the_root_table_a_refusal_toast_leaves_the_top_bar_readable(app):
     run_frames(app)
     toast = app.toasts.toasts[-1]
     assert toast.badge_rect is not None and toast.badge_rect.top > layout.TOP_BAR.bottom
+
+
+def test_a_search_that_finds_nothing_shows_no_unrelated_rule(app):
+    app.push("reference", rule="4.2.1")
+    run_frames(app)
+    reference = reference_of(app)
+    type_text(app, "x")
+    last_hit = reference.current  # each letter shows the first thing found
+    assert last_hit is not None
+    type_text(app, "yzzy")
+    assert not reference.list.rows and reference.current is None
+    run_frames(app)  # the page says so (drawn without a rule)
+    press(app, pygame.K_a, pygame.KMOD_CTRL)  # all of it, then cleared at once
+    press(app, pygame.K_BACKSPACE)
+    assert reference.field.text == "" and reference.current is last_hit, \
+        "the search cleared: back to the page shown before it found nothing"
+
+
+def test_enter_with_nothing_typed_leaves_the_page_as_it_is(app):
+    app.push("reference", rule="4.3.1")
+    run_frames(app)
+    press(app, pygame.K_RETURN)
+    assert shown(app) == "4.3.1"
+
+
+def test_f1_in_a_lesson_before_any_refusal_opens_the_lessons_rule(app, isolated_home):
+    from scenes.learn.lesson import load_lessons
+    from scenes.learn.session import LessonSession
+
+    lessons, _errors = load_lessons("codex")
+    lesson = lessons[0]
+    session = LessonSession.of(lesson)
+    table = app.open(session.table, session)
+    run_frames(app, 3)
+    click(app, app.stack.top.buttons[0].rect.center)  # the lesson's card: Start
+    run_frames(app, 2)
+    assert app.stack.top is table and app.toasts.last_refusal is None
+    press(app, pygame.K_F1)
+    assert shown(app) == lesson.rules[0]
