@@ -176,9 +176,14 @@ class ReferenceScene(PanelOverlay):
     def _row(self, item: Item, with_game: bool) -> ListRow:
         game = _(GAME_NAMES[item.game]) + " · " if with_game else ""
         if isinstance(item, Entry):
-            parent = self.book.games[item.game].parent(item)
-            detail = f"{parent.label} {parent.title()}" if parent else self.book.games[
-                item.game].title()
+            book = self.book.games[item.game]
+            parent = book.parent(item)
+            if parent is not None:
+                detail = f"{parent.label} {parent.title()}"
+            elif not item.numbered:
+                detail = _("How this app writes and takes back moves")
+            else:
+                detail = book.chapter(item) or book.title()
             indent = "   " * min(item.depth, 2)
             shown = f"{indent}{item.label}  {item.title()}" if item.numbered else item.title()
             return ListRow(fitted(shown, 28, ROW_TEXT_W),

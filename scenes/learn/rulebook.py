@@ -160,6 +160,14 @@ class GameBook:
     def term(self, term_id: str) -> Term | None:
         return next((t for t in self.terms if t.id == term_id), None)
 
+    def chapter(self, entry: Entry) -> str | None:
+        """The chapter an entry stands in, when the reference has no entry
+        for it ("6 · Marquise de Cat" for 6.2.2): the Law of Root's chapter
+        names, so a rule without a parent here still says where it belongs."""
+        head = section(entry.number).split(".", 1)[0]
+        key = f"{self.game}.chapter.{head}"
+        return f"{head} · {keyed(DOMAIN, key)}" if i18n.has_keyed(DOMAIN, key, "en") else None
+
     def parent(self, entry: Entry) -> Entry | None:
         """The nearest entry above `entry` in its section ("4.2" for "4.2.1")."""
         number = entry.number

@@ -310,3 +310,22 @@ def test_f1_in_a_lesson_before_any_refusal_opens_the_lessons_rule(app, isolated_
     assert app.stack.top is table and app.toasts.last_refusal is None
     press(app, pygame.K_F1)
     assert shown(app) == lesson.rules[0]
+
+
+@pytest.mark.parametrize("lang, number, chapter", [
+    ("en", "6.2.2", "6 · Marquise de Cat"),
+    ("en", "7.2.1", "7 · Eyrie Dynasties"),
+    ("en", "3.1", "3 · Victory"),
+    ("ru", "4.2", "4 · Ключевые действия"),
+])
+def test_a_rule_without_a_parent_entry_names_its_chapter_in_the_index(app, lang, number,
+                                                                      chapter):
+    app.set_language(lang)
+    app.push("reference", game="woodland")
+    run_frames(app)
+    rows = {row.payload.number: row for row in reference_of(app).list.rows
+            if isinstance(row.payload, Entry)}
+    assert rows[number].detail == chapter
+    notes = [row for row in reference_of(app).list.rows
+             if isinstance(row.payload, Entry) and not row.payload.numbered]
+    assert notes and all("Root" not in row.detail for row in notes)
