@@ -151,7 +151,12 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, r.move(0, 2 if self._pressed else 0), border_radius=12)
         pygame.draw.rect(surface, theme.BARK, r.move(0, 2 if self._pressed else 0), width=3,
                          border_radius=12)
-        if lit:
+        if self.focused and self.enabled:
+            # Keyboard focus must read at a glance, also beside a primary
+            # button's gold fill: a light ring on a dark one, outside the edge.
+            pygame.draw.rect(surface, theme.BARK, r.inflate(22, 22), width=3, border_radius=20)
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(16, 16), width=5, border_radius=18)
+        elif lit:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=2, border_radius=15)
         at = r.move(0, 2 if self._pressed else 0)
         lines, size = _label_lines(resolve(self.text), self.size, r.w - 14, r.h - 6)
