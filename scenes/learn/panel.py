@@ -118,16 +118,21 @@ class LessonPanel:
             return
         if self.run.goal_met(game):
             self.outcome = "done"
-            self.showing = False
+            watched, self.showing = self.showing, False
             self.following = self._next()
             self.next_button.enabled = True  # the next lesson, or the list after the last
-            from scenes.learn.progress import mark_done
+            if watched:  # shown, not played: ticked once the learner reaches it
+                self.table.app.toast(_("Shown: {title}. Restart to play it yourself; it is "
+                                       "ticked done once you reach the goal.").format(
+                                           title=self.lesson.text("title")), None, "info")
+            else:
+                from scenes.learn.progress import mark_done
 
-            problem = mark_done(self.lesson.id)
-            if problem:
-                self.table.app.toast(problem, None, "warning")
-            self.table.app.toast(_("Lesson done: {title}").format(title=self.lesson.text("title")),
-                                 None, "info")
+                problem = mark_done(self.lesson.id)
+                if problem:
+                    self.table.app.toast(problem, None, "warning")
+                self.table.app.toast(_("Lesson done: {title}").format(
+                    title=self.lesson.text("title")), None, "info")
             if self.following is None:
                 self.table.app.toast(self._course_end_text(), None, "info")
             return

@@ -100,6 +100,10 @@ def test_show_me_plays_the_demonstration_to_the_goal(app, lessons):
     shown = app.stack.top
     assert shown.lesson_panel.outcome == "done", shown.lesson_panel.why
     assert lesson.goal_met(shown.game)
+    from scenes.learn.progress import done_lessons
+
+    assert lesson.id not in done_lessons()[0], "watched is not done: ticked once played"
+    assert any(t.message.startswith("Shown: ") for t in app.toasts.toasts)
 
 
 def test_codex_show_me_reaches_the_goal_too(app, lessons):
