@@ -220,9 +220,10 @@ def lessons() -> list[dict[str, Any]]:
                 "Поляна 12 ваша. Одинокий воин с поляны 10 не мог пойти прямо на 12: вы не "
                 "правили ни одним концом пути. Марш с 1 через 9 правил на каждом шаге."),
             "hints": [(
-                "A march is two moves. Clearing 1 is yours; so will 9 be once you arrive.",
-                "Марш — это два перемещения. Поляна 1 ваша; поляна 9 станет вашей, когда вы "
-                "туда придёте.")],
+                "Two moves, one after the other (the Marquise's March action is exactly "
+                "that). Clearing 1 is yours; so will 9 be once you arrive.",
+                "Два перемещения одно за другим (действие Маркисы «Марш» — как раз это). "
+                "Поляна 1 ваша; поляна 9 станет вашей, когда вы туда придёте.")],
         })
 
     # 2. 4.2.2 Unlimited movement
@@ -482,7 +483,7 @@ def lessons() -> list[dict[str, Any]]:
                 "To craft a card, activate crafting pieces (the Marquise's workshops) of the "
                 "suits in the card's cost; a piece has the suit of its clearing and works once a "
                 "turn.",
-                "Чтобы смастерить карту, активируйте ремесленные орудия (у Маркизы — "
+                "Чтобы смастерить карту, активируйте ремесленные орудия (у Маркисы — "
                 "мастерские) тех мастей, что указаны в её стоимости; масть орудия — масть его "
                 "поляны, и каждое работает раз в ход."),
             "goal_text": ("Craft Protection Racket: its cost is two rabbits.",
@@ -825,7 +826,7 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("You rule clearing 5, so the roost could go there. In 4 the Marquise "
                         "rule.",
                         "Вы правите поляной 5, поэтому гнездо встало там. Поляной 4 правит "
-                        "Маркиза."),
+                        "Маркиса."),
             "hints": [("Count the warriors in 4 and in 5.",
                        "Посчитайте воинов на полянах 4 и 5.")],
         })
@@ -852,7 +853,7 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("Two against two in clearing 10: a tie, so you ruled it and could leave "
                         "it for 2. From 5, where the Marquise outnumber you, you could not.",
                         "Двое на двое на поляне 10 — равенство, значит, правили вы и могли уйти "
-                        "на 2. С поляны 5, где воинов Маркизы больше, — не могли."),
+                        "на 2. С поляны 5, где воинов Маркисы больше, — не могли."),
             "hints": [("You rule clearing 10 by the tie.",
                        "Поляной 10 вы правите благодаря равенству.")],
         })
@@ -981,7 +982,7 @@ def lessons() -> list[dict[str, Any]]:
             "success": ("Daylight ended: the Build card never came. Evening scored your roosts "
                         "and the turn passed to the Marquise.",
                         "День окончен: до карты строительства дело не дошло. Вечером вы "
-                        "получили очки за гнёзда, и ход перешёл к Маркизе."),
+                        "получили очки за гнёзда, и ход перешёл к Маркисе."),
             "hints": [("Choose \"Fall into turmoil\", then any leader.",
                        "Выберите «Впасть в смуту», а затем любого лидера.")],
         })
