@@ -45,3 +45,22 @@ def test_a_tech_refusal_names_the_building_in_roman_numerals(lang):
         assert ("Tech I " in text or "Технология I»" in text) and " 1 " not in text, text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("workers", "built", "build"), [
+    (4, (), "tech1"),            # too few workers (build.workers)
+    (8, (), "tech2"),            # no Tech I yet (build.needs_previous)
+    (6, ("tech1",), "tech1"),    # already standing (build.exists)
+])
+def test_a_building_refusal_says_the_word_building_once(russian, workers, built, build):
+    """The {building} value is already "здание «Технология I»": the template
+    must not say "здание" before it again."""
+    sc = Scenario().workers(0, workers).gold(0, 9)
+    for name in built:
+        sc.building(0, name)
+    game = sc.game()
+    with pytest.raises(IllegalAction) as refused:
+        game.check(f"build {build}")
+    _rule, text = refusal(refused.value)
+    assert text.count("здани") == (2 if refused.value.key == "build.needs_previous" else 1), text
+    assert "Технология I" in text, text
