@@ -64,3 +64,25 @@ def test_a_building_refusal_says_the_word_building_once(russian, workers, built,
     _rule, text = refusal(refused.value)
     assert text.count("здани") == (2 if refused.value.key == "build.needs_previous" else 1), text
     assert "Технология I" in text, text
+
+
+@pytest.mark.parametrize("key", ["gold.not_enough", "gold.resist"])
+@pytest.mark.parametrize("cost", [1, 2, 5, 11, 21])
+def test_a_gold_refusal_reads_right_for_every_cost(russian, key, cost):
+    """"Это стоит 1 золотых": the number stands after a colon, so no noun
+    has to agree with it."""
+    from scenes.codex.words import message
+
+    text = message(key, {"cost": cost, "gold": 0})
+    assert f"золота: {cost}," in text and "золотых" not in text, text
+
+
+def test_spark_with_no_gold_is_refused_with_the_colon_form(russian):
+    sc = Scenario().hand(0, "spark")
+    sc.hero(0)
+    sc.unit(1, "older_brother", patrol="elite")
+    game = sc.game()
+    with pytest.raises(IllegalAction) as refused:
+        game.check(f"play spark {game.state.patrol[1][1]}")
+    assert refused.value.key == "gold.not_enough"
+    assert "нужно золота: 1, а у вас: 0" in refusal(refused.value)[1].lower()
