@@ -86,3 +86,52 @@ def test_spark_with_no_gold_is_refused_with_the_colon_form(russian):
         game.check(f"play spark {game.state.patrol[1][1]}")
     assert refused.value.key == "gold.not_enough"
     assert "нужно золота: 1, а у вас: 0" in refusal(refused.value)[1].lower()
+
+
+#: Past-tense and short forms that agree with a noun's gender: said of a
+#: card or building whose name is filled in, they are wrong for some names.
+GENDERED = ("должна", "должен", "должно", "прибыла", "прибыл ", "прибыло", "разрушено",
+            "снята", "повёрнута:")
+
+
+@pytest.mark.parametrize("spell", ["spark", "wither"])
+def test_the_flagbearer_refusal_has_no_verb_agreeing_with_the_spell(russian, spell):
+    """"Увядание должна…": Spark is feminine, Wither neuter, The Boot masculine."""
+    sc = Scenario(turn=1)
+    sc.unit(0, "granfalloon_flagbearer", patrol="elite")
+    other = sc.unit(0, "tenderfoot", patrol="squad_leader")
+    sc.hero(1)
+    game = sc.hand(1, spell).gold(1, 5).game()
+    with pytest.raises(IllegalAction) as refused:
+        game.check(f"play {spell} {other}")
+    assert refused.value.key == "target.flagbearer"
+    text = refusal(refused.value, Namer(game.state))[1].lower()
+    assert not [w for w in GENDERED if w in text], text
+
+
+def test_a_destroyed_building_line_agrees_with_no_building_name(russian):
+    sc = Scenario()
+    sc.building(1, "tower")
+    sc.building(1, "tech1")
+    namer = Namer.frozen(sc.game().state)
+    for building in (106, 109):  # Tech I (здание), Tower (Башня)
+        for line in (event_words(("destroyed", building), namer),):
+            assert line.startswith("Разрушена постройка: "), line
+            assert not [w for w in GENDERED if w in line.lower()], line
+
+
+def test_the_unit_tooltip_says_a_fresh_hero_arrived_without_a_gendered_verb(app):
+    """Troq is a man, Iron Man a unit: "Прибыла в этот ход" fitted neither."""
+    from scenes.codex.view import Hit
+    from tests.scenes.codex.steps import open_table, ready, session_of
+
+    sc = Scenario().gold(0, 5)
+    game = sc.game()
+    game.apply("summon")
+    troq = game.state.play[0][-1]
+    table = open_table(app, session_of(game))
+    ready(app)
+    i18n.set_language("ru")
+    tip = table.tooltip_for(Hit("unit", (troq,))).lower()
+    assert "в игре с этого хода" in tip, tip
+    assert not [w for w in GENDERED if w in tip], tip
