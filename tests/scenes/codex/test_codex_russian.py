@@ -135,3 +135,32 @@ def test_the_unit_tooltip_says_a_fresh_hero_arrived_without_a_gendered_verb(app)
     tip = table.tooltip_for(Hit("unit", (troq,))).lower()
     assert "в игре с этого хода" in tip, tip
     assert not [w for w in GENDERED if w in tip], tip
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_troqs_text_names_his_spec_as_the_table_does(lang):
+    """"Герой Дробления" on Troq's card, "Натиск" everywhere else."""
+    from scenes.codex.words import SPEC_NAMES
+
+    i18n.set_language(lang)
+    try:
+        spec = i18n._(SPEC_NAMES["bashing"])
+        assert spec[:6] in card_text_of("troq_bashar").split(".")[0], card_text_of("troq_bashar")
+        assert "Дроблен" not in card_text_of("troq_bashar")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_turtles_healing_keyword_and_its_text_use_one_term(russian):
+    from scenes.codex.words import KEYWORDS
+
+    label = keyword_label("healing", 1)
+    assert label in card_text_of("helpful_turtle"), (label, card_text_of("helpful_turtle"))
+    assert "Исцелен" not in card_text_of("helpful_turtle")
+    assert i18n._(KEYWORDS["healing"][0]) == "Лечение"
+
+
+@pytest.mark.parametrize("code", ["helpful_turtle", "star_crossed_starlet"])
+def test_upkeep_is_said_as_the_upkeep_phase(russian, code):
+    """"в ваше содержание" reads as "into your keep": the phase is named."""
+    assert "фазе содержания" in card_text_of(code), card_text_of(code)
