@@ -253,8 +253,10 @@ def action_words(action: Action, namer: Namer) -> str:
     if v == "build":
         return _("starts building {building}").format(building=building_name(str(a[0])))
     if v == "patrol":
-        return _("{card} patrols as {slot}").format(card=namer.card(a[0]),
-                                                    slot=slot_name(str(a[1])))
+        # Staged, not yet patrolling: the card patrols once the main phase
+        # ends (Codex p.7: "не считаются патрульными").
+        return _("puts {card} in the {slot} slot").format(card=namer.card(a[0]),
+                                                          slot=slot_name(str(a[1])))
     if v == "unpatrol":
         return _("{card} leaves the patrol zone").format(card=namer.card(a[0]))
     if v == "attack":
@@ -296,8 +298,8 @@ def offer_words(action: Action, namer: Namer) -> str:
     if v == "build":
         return _("Start building {building}").format(building=building_name(str(a[0])))
     if v == "patrol":
-        return _("Send {card} to patrol as {slot}").format(card=namer.card(a[0]),
-                                                           slot=slot_name(str(a[1])))
+        return _("Put {card} in the {slot} slot").format(card=namer.card(a[0]),
+                                                         slot=slot_name(str(a[1])))
     if v == "unpatrol":
         return _("Take {card} out of the patrol zone").format(card=namer.card(a[0]))
     if v == "attack":
