@@ -562,10 +562,18 @@ class CodexTable(TableShell):
         return None
 
     def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
-        """The Thing under the pointer a held ``source`` would be dropped on."""
+        """The Thing under the pointer a held ``source`` would be dropped on.
+
+        None (the held card snaps back, nothing said) for a drop back where
+        it came from or into the hand, and for a drop outside every part of
+        the table, as on Root's table. Any other part of the table — an
+        enemy slot, the opponent's side, a panel, the log — is an ``area``
+        Thing, which means no action: the controller refuses it with the
+        step's rule (docs/codex-table.md: "a drop anywhere else is
+        refused")."""
         hit = self.view.hit_at(pos)
         if hit is None:
-            return None
+            return Thing("area", ("log",)) if LOG_RECT.collidepoint(pos) else None
         me = self.me()
         k, key = hit.kind, hit.key
         if k == "unit":
@@ -573,14 +581,17 @@ class CodexTable(TableShell):
                 return None  # back where it came from: cancel
             return G.unit(key[0])
         if k == "slot":
-            return G.slot(key[1]) if key[0] == me else None
+            return G.slot(key[1]) if key[0] == me else Thing("area", ("slot", *key))
         if k == "building":
             return G.building(key[0], key[1])
         if k == "table":
-            return G.TABLE if key[0] == me or source.kind == "card" else None
+            return G.TABLE if key[0] == me or source.kind == "card" else \
+                Thing("area", ("table", *key))
         if k == "workers" and key[0] == me:
             return G.WORKERS
-        return None
+        if k == "card":
+            return None  # back into the hand: cancel
+        return Thing("area", (k, *key))
 
     def click_thing(self, hit: Hit) -> Thing | None:
         me = self.me()

@@ -178,6 +178,10 @@ PLAIN_REFUSALS = {
 }
 
 
+#: A drop on a part of the table that takes nothing now.
+NO_DROP = N_("Nothing can be dropped there now ({step}): drop it on a glowing target.")
+
+
 class OwnerNamer(Namer):
     """Names a card in play with whose it is, for the player to act ("your
     Timely Messenger", "the opponent's Timely Messenger"): the action list
@@ -221,7 +225,14 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
             values[name] = _(PHASES[value]) if value in PHASES else value
         else:
             values[name] = value
-    template = _(PLAIN_REFUSALS[key]) if key in PLAIN_REFUSALS else _(MESSAGES.get(key, key))
+    if key == "action.not_now" and " > " in str(params.get("action", "")):
+        # a drag with no meaning (game.codex.controller: the action is the
+        # gesture's text, "card spark > area log"), said in words
+        template = _(NO_DROP)
+    elif key in PLAIN_REFUSALS:
+        template = _(PLAIN_REFUSALS[key])
+    else:
+        template = _(MESSAGES.get(key, key))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
