@@ -393,6 +393,10 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "repair":
         return _("{n} damage repaired on {target}").format(n=event[2],
                                                            target=namer.target(event[1]))
+    if kind == "heal":
+        return ngettext("Healing: {n} damage removed from {card}",
+                        "Healing: {n} damage removed from {card}", event[2]).format(
+            n=event[2], card=namer.card(event[1]))
     if kind == "tower":
         return _("{tower} shoots at {card}").format(tower=namer.target(event[1]),
                                                     card=namer.card(event[2]))

@@ -164,3 +164,11 @@ def test_the_turtles_healing_keyword_and_its_text_use_one_term(russian):
 def test_upkeep_is_said_as_the_upkeep_phase(russian, code):
     """"в ваше содержание" reads as "into your keep": the phase is named."""
     assert "фазе содержания" in card_text_of(code), card_text_of(code)
+
+
+@pytest.mark.parametrize(("n", "said"), [(1, "снят 1 урон"), (2, "сняты 2 урона"),
+                                         (5, "снято 5 урона")])
+def test_a_healing_line_takes_the_numbers_form(russian, n, said):
+    game = Scenario().game()
+    line = event_words(("heal", 34, n), Namer.frozen(game.state))
+    assert line.startswith("Лечение: с «") and line.endswith(said), line
