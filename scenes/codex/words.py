@@ -416,7 +416,7 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "technician":
         return _("Technician: draws a card")
     if kind == "bounty":
-        return _("the hero gains 2 levels")
+        return _("{card} gains 2 levels").format(card=namer.card(event[1]))
     if kind == "band":
         return _("{card} reaches level {n}").format(card=namer.card(event[1]), n=event[2])
     if kind == "sidelined":
@@ -432,7 +432,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "turn":
         return _("Turn {n}").format(n=event[2])
     if kind == "draw":
-        return _("draws {n}").format(n=event[2])
+        return _("{player} draws {n}").format(player=player_name(event[1], namer.names),
+                                              n=event[2])
     if kind == "wins":
         return _("the game is won")
     return None

@@ -172,3 +172,36 @@ def test_a_healing_line_takes_the_numbers_form(russian, n, said):
     game = Scenario().game()
     line = event_words(("heal", 34, n), Namer.frozen(game.state))
     assert line.startswith("Лечение: с «") and line.endswith(said), line
+
+
+def test_log_lines_of_a_draw_and_a_bounty_say_whose(russian):
+    """"берёт карт: 5", "герой получает 2 уровня": who? The events carry it."""
+    game = Scenario().game()
+    namer = Namer.frozen(game.state, ("Аня", "Боря"))
+    assert event_words(("draw", 1, 5), namer) == "Боря берёт карт: 5"
+    assert event_words(("bounty", 34), namer) == "«Трок Башар» получает 2 уровня"
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 10, 11, 21])
+def test_a_heros_return_turn_reads_right_for_every_number(russian, n):
+    text = i18n._("In the command zone · back on turn {n}").format(n=n)
+    assert text.endswith(f"вернётся на {n}-м ходу"), text
+
+
+def test_the_undo_toast_has_no_double_colon(app):
+    """"Отменено: начинает строить: Башня"."""
+    import pygame
+
+    from scenes.codex.table import CodexTable
+    from tests.scenes.codex.steps import last_toast, open_table, press_key, ready, session_of
+
+    sc = Scenario().gold(0, 5)
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    i18n.set_language("ru")
+    table.take(game.legal_actions()[[str(a) for a in game.legal_actions()].index("build tower")])
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    message, _rule = last_toast(app)
+    assert message.startswith("Отменено — ") and message.count(":") <= 1, message
+    assert isinstance(app.stack.find(CodexTable), CodexTable)
