@@ -191,7 +191,12 @@ def repair(s: State, p: int, b: int, n: int) -> None:
 
 
 def heal(s: State, i: int, n: int) -> None:
-    s.dmg[i] = max(0, s.dmg[i] - n)
+    """Remove up to ``n`` damage from card ``i`` (Healing, spec §6); the
+    event says the damage actually removed, as a repair's does."""
+    done = min(n, s.dmg[i])
+    if done > 0:
+        s.dmg[i] -= done
+        s.events.append(("heal", i, done))
 
 
 def gain_levels(s: State, i: int, n: int) -> None:

@@ -14,7 +14,7 @@ from scenes import theme
 from scenes.codex import card_art as art
 from scenes.codex.view import player_name
 from scenes.codex.words import card_name_of, card_text_of
-from scenes.i18n import N_, Text, _, resolve
+from scenes.i18n import N_, Text, _, ngettext, resolve
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button, draw_tooltip
 
@@ -81,6 +81,7 @@ class TechOverlay(PanelOverlay):
         self.copies = Counter(codex)
         self.codes = sorted(self.copies, key=lambda c: CARD_INDEX[c])
         self.picked: Counter[str] = Counter()
+        self.notice = ""  # why the last click picked nothing
         self.on_take = on_take
         self.pointer = (0, 0)
         self.cells: list[tuple[pygame.Rect, str]] = []
@@ -92,16 +93,21 @@ class TechOverlay(PanelOverlay):
             self.cells.append((pygame.Rect(x0 + col * (w + 52), self.panel.y + 118
                                            + row * (h + 44), w, h), code))
         bottom = self.panel.bottom - 92
-        self.take_button = Button((self.panel.right - 360, bottom, 320, 64), self._take_label,
+        self.take_button = Button((self.panel.right - 360, bottom, 320, 64), N_("Tech these"),
                                   self.take, kind="primary", size=24)
         self.group.add(self.take_button)
+        # Skipping is a choice of its own (10+ workers, spec §2.1), never the
+        # take button with nothing picked: a click meant for "Tech these"
+        # skipped a tech by accident when that button changed its words.
+        self.skip_button: Button | None = None
+        if Action("tech") in self.actions:
+            self.skip_button = Button((self.panel.right - 700, bottom, 320, 64),
+                                      N_("Tech no cards"), self.skip, size=22)
+            self.group.add(self.skip_button)
         self.group.add(Button((self.panel.x + 40, bottom, 300, 64), N_("Look at the table"),
                               self.close, size=22))
         self.group.add(Button((self.panel.x + 360, bottom, 220, 64), N_("Clear"),
                               self.clear, size=22))
-
-    def _take_label(self) -> str:
-        return _("Tech these") if self.picked else _("Tech nothing")
 
     def chosen(self) -> Action | None:
         want = sorted(self.picked.elements(), key=lambda c: CARD_INDEX[c])
@@ -110,25 +116,63 @@ class TechOverlay(PanelOverlay):
                 return action
         return None
 
+    def most(self) -> int:
+        """How many cards the engine's tech actions take at most (2, or the
+        one card left in the codex)."""
+        return max((len(a.args) for a in self.actions), default=0)
+
     def pick(self, code: str) -> None:
-        if self.picked[code] < min(2, self.copies[code]) and sum(self.picked.values()) < 2:
+        """A click on a codex card: one more copy, or (all its copies picked)
+        none of it. A pick past the most allowed is refused with why (it was
+        silently ignored)."""
+        self.notice = ""
+        full = sum(self.picked.values()) >= self.most()
+        if self.picked[code] < min(2, self.copies[code]) and not full:
             self.picked[code] += 1
+        elif full and not self.picked[code]:
+            self.notice = ngettext(
+                "You may tech at most {n} card: click a picked card to put it back.",
+                "You may tech at most {n} cards: click a picked card to put it back.",
+                self.most()).format(n=self.most())
         else:
             del self.picked[code]
 
     def clear(self) -> None:
         self.picked.clear()
+        self.notice = ""
 
     def take(self) -> None:
         action = self.chosen()
-        if action is None:
+        if action is None or not action.args:
             return
         self.close()
         self.on_take(action)
 
+    def skip(self) -> None:
+        """Tech no cards (offered only when the engine allows it)."""
+        if Action("tech") not in self.actions:
+            return
+        self.close()
+        self.on_take(Action("tech"))
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.take_button.enabled = self.chosen() is not None
+        action = self.chosen()
+        self.take_button.enabled = action is not None and bool(action.args)
+
+    def hint(self) -> str:
+        """What to pick: "Pick 2 cards", or "up to 2, or none" when teching
+        is optional (10+ workers)."""
+        n = self.most()
+        if Action("tech") in self.actions:
+            return ngettext("Pick up to {n} card, or none; they go to your discard pile and "
+                            "come back with your draws.",
+                            "Pick up to {n} cards, or none; they go to your discard pile and "
+                            "come back with your draws.", n).format(n=n)
+        return ngettext("Pick {n} card; it goes to your discard pile and comes back with "
+                        "your draws.",
+                        "Pick {n} cards; they go to your discard pile and come back with "
+                        "your draws.", n).format(n=n)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -141,11 +185,12 @@ class TechOverlay(PanelOverlay):
         return super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        need = max((len(a.args) for a in self.actions), default=0)
-        hint = _("Pick {n} cards; they go to your discard pile and come back with your "
-                 "draws.").format(n=need)
-        img = theme.text(hint, 22, theme.BARK_LIGHT)
+        img = theme.text(self.hint(), 22, theme.BARK_LIGHT)
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.y + 80)))
+        if self.notice:
+            img = theme.text(self.notice, 22, theme.DANGER, "bold")
+            surface.blit(img, img.get_rect(midbottom=(self.panel.centerx,
+                                                      self.take_button.rect.y - 14)))
         hover = None
         for rect, code in self.cells:
             surface.blit(art.card_face(code, art.HAND_SIZE, text=True), rect)

@@ -66,6 +66,7 @@ from scenes.widgets import Button, draw_tooltip
 
 DRAG_START = 6
 FX_TIME = 1.6
+FLOAT_SIZE = 34  # the floating numbers' and words' type size
 LINE = 24
 LOG_REPLAY_LIMIT = 2_000  # actions: longer logs are said without replaying them
 
@@ -89,6 +90,35 @@ class Floater:
     pos: tuple[int, int]
     age: float = 0.0
     delay: float = 0.0
+    over: int | None = None  # the card or building it rises over (None: unknown)
+
+    def box(self) -> pygame.Rect:
+        """Where it starts, the size it is drawn at."""
+        w, h = theme.shadowed_text(self.text, FLOAT_SIZE, self.colour, "bold").get_size()
+        return pygame.Rect(self.pos[0] - w // 2, self.pos[1] - h // 2, w, h)
+
+
+def placed(new: Floater, others: list[Floater]) -> Floater:
+    """``new`` moved clear of the floaters over *other* cards (two neighbours
+    killed by one sparkshot read "погибаепогибает" when their words met):
+    lifted above them in the lower half of the table, set below them in the
+    upper half, so it stays on the screen. Words over one card keep their
+    places (the damage number and "dies" are meant to rise one after the
+    other)."""
+    screen = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+    boxes = [f.box().clamp(screen) for f in others if f.over != new.over]
+    box = new.box().clamp(screen)  # where it is drawn: a card at the edge, all of it
+    up = box.centery > theme.LOGICAL_SIZE[1] // 2
+    for _step in range(len(boxes) + 1):
+        hit = [b for b in boxes if b.colliderect(box)]
+        if not hit:
+            break
+        if up:
+            box.bottom = min(b.top for b in hit)
+        else:
+            box.top = max(b.bottom for b in hit)
+    new.pos = box.center
+    return new
 
 
 @dataclass
@@ -405,26 +435,29 @@ class CodexTable(TableShell):
             elif kind == "damage":
                 r = self._target_rect(e[1], before)
                 if r is not None:
-                    self.floaters.append(Floater(f"-{e[2]}", (255, 90, 70), r.center,
-                                                 delay=delay))
+                    self._float(Floater(f"-{e[2]}", (255, 90, 70), r.center, delay=delay,
+                                        over=e[1]))
             elif kind == "armor":
                 r = self._target_rect(e[1], before)
                 if r is not None:
-                    self.floaters.append(Floater(_("armor -1"), (170, 200, 255),
-                                                 (r.centerx, r.centery - 30), delay=delay))
+                    self._float(Floater(_("armor -1"), (170, 200, 255),
+                                        (r.centerx, r.centery - 30), delay=delay, over=e[1]))
             elif kind == "dies":
                 r = before.get(Hit("unit", (e[1],)))
                 dead = old.card(e[1]) if old is not None else None
                 if r is not None and dead is not None:
                     self.ghosts.append(Ghost(self.view.unit_face(dead), r.copy()))
                 if r is not None:
-                    self.floaters.append(Floater(_("dies"), (230, 230, 230),
-                                                 (r.centerx, r.centery + 24), delay=delay + 0.3))
+                    self._float(Floater(_("dies"), (230, 230, 230),
+                                        (r.centerx, r.centery + 24), delay=delay + 0.3, over=e[1]))
             elif kind == "destroyed":
                 r = self._target_rect(e[1], before)
                 if r is not None:
-                    self.floaters.append(Floater(_("destroyed"), (255, 200, 120), r.center,
-                                                 delay=delay + 0.3))
+                    self._float(Floater(_("destroyed"), (255, 200, 120), r.center,
+                                        delay=delay + 0.3, over=e[1]))
+
+    def _float(self, floater: Floater) -> None:
+        self.floaters.append(placed(floater, self.floaters))
 
     def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
         return refusal(exc, self.namer)
@@ -535,10 +568,18 @@ class CodexTable(TableShell):
         return None
 
     def target_of(self, pos: tuple[int, int], source: Thing) -> Thing | None:
-        """The Thing under the pointer a held ``source`` would be dropped on."""
+        """The Thing under the pointer a held ``source`` would be dropped on.
+
+        None (the held card snaps back, nothing said) for a drop back where
+        it came from or into the hand, and for a drop outside every part of
+        the table, as on Root's table. Any other part of the table — an
+        enemy slot, the opponent's side, a panel, the log — is an ``area``
+        Thing, which means no action: the controller refuses it with the
+        step's rule (docs/codex-table.md: "a drop anywhere else is
+        refused")."""
         hit = self.view.hit_at(pos)
         if hit is None:
-            return None
+            return Thing("area", ("log",)) if LOG_RECT.collidepoint(pos) else None
         me = self.me()
         k, key = hit.kind, hit.key
         if k == "unit":
@@ -546,14 +587,17 @@ class CodexTable(TableShell):
                 return None  # back where it came from: cancel
             return G.unit(key[0])
         if k == "slot":
-            return G.slot(key[1]) if key[0] == me else None
+            return G.slot(key[1]) if key[0] == me else Thing("area", ("slot", *key))
         if k == "building":
             return G.building(key[0], key[1])
         if k == "table":
-            return G.TABLE if key[0] == me or source.kind == "card" else None
+            return G.TABLE if key[0] == me or source.kind == "card" else \
+                Thing("area", ("table", *key))
         if k == "workers" and key[0] == me:
             return G.WORKERS
-        return None
+        if k == "card":
+            return None  # back into the hand: cancel
+        return Thing("area", (k, *key))
 
     def click_thing(self, hit: Hit) -> Thing | None:
         me = self.me()
@@ -930,7 +974,7 @@ class CodexTable(TableShell):
             age = f.age - f.delay
             if age < 0:
                 continue
-            img = theme.shadowed_text(f.text, 34, f.colour, "bold")
+            img = theme.shadowed_text(f.text, FLOAT_SIZE, f.colour, "bold")
             alpha = max(0, min(255, round(255 * (1 - age / FX_TIME) * 1.4)))
             img = img.copy()
             img.set_alpha(alpha)

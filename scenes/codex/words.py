@@ -178,6 +178,10 @@ PLAIN_REFUSALS = {
 }
 
 
+#: A drop on a part of the table that takes nothing now.
+NO_DROP = N_("Nothing can be dropped there now ({step}): drop it on a glowing target.")
+
+
 class OwnerNamer(Namer):
     """Names a card in play with whose it is, for the player to act ("your
     Timely Messenger", "the opponent's Timely Messenger"): the action list
@@ -221,7 +225,14 @@ def message(key: str, params: Mapping[str, Any], namer: Namer | None = None) -> 
             values[name] = _(PHASES[value]) if value in PHASES else value
         else:
             values[name] = value
-    template = _(PLAIN_REFUSALS[key]) if key in PLAIN_REFUSALS else _(MESSAGES.get(key, key))
+    if key == "action.not_now" and " > " in str(params.get("action", "")):
+        # a drag with no meaning (game.codex.controller: the action is the
+        # gesture's text, "card spark > area log"), said in words
+        template = _(NO_DROP)
+    elif key in PLAIN_REFUSALS:
+        template = _(PLAIN_REFUSALS[key])
+    else:
+        template = _(MESSAGES.get(key, key))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
@@ -253,8 +264,10 @@ def action_words(action: Action, namer: Namer) -> str:
     if v == "build":
         return _("starts building {building}").format(building=building_name(str(a[0])))
     if v == "patrol":
-        return _("{card} patrols as {slot}").format(card=namer.card(a[0]),
-                                                    slot=slot_name(str(a[1])))
+        # Staged, not yet patrolling: the card patrols once the main phase
+        # ends (Codex p.7: "не считаются патрульными").
+        return _("puts {card} in the {slot} slot").format(card=namer.card(a[0]),
+                                                          slot=slot_name(str(a[1])))
     if v == "unpatrol":
         return _("{card} leaves the patrol zone").format(card=namer.card(a[0]))
     if v == "attack":
@@ -296,8 +309,8 @@ def offer_words(action: Action, namer: Namer) -> str:
     if v == "build":
         return _("Start building {building}").format(building=building_name(str(a[0])))
     if v == "patrol":
-        return _("Send {card} to patrol as {slot}").format(card=namer.card(a[0]),
-                                                           slot=slot_name(str(a[1])))
+        return _("Put {card} in the {slot} slot").format(card=namer.card(a[0]),
+                                                         slot=slot_name(str(a[1])))
     if v == "unpatrol":
         return _("Take {card} out of the patrol zone").format(card=namer.card(a[0]))
     if v == "attack":
@@ -380,6 +393,10 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "repair":
         return _("{n} damage repaired on {target}").format(n=event[2],
                                                            target=namer.target(event[1]))
+    if kind == "heal":
+        return ngettext("Healing: {n} damage removed from {card}",
+                        "Healing: {n} damage removed from {card}", event[2]).format(
+            n=event[2], card=namer.card(event[1]))
     if kind == "tower":
         return _("{tower} shoots at {card}").format(tower=namer.target(event[1]),
                                                     card=namer.card(event[2]))
@@ -399,7 +416,7 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "technician":
         return _("Technician: draws a card")
     if kind == "bounty":
-        return _("the hero gains 2 levels")
+        return _("{card} gains 2 levels").format(card=namer.card(event[1]))
     if kind == "band":
         return _("{card} reaches level {n}").format(card=namer.card(event[1]), n=event[2])
     if kind == "sidelined":
@@ -415,7 +432,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "turn":
         return _("Turn {n}").format(n=event[2])
     if kind == "draw":
-        return _("draws {n}").format(n=event[2])
+        return _("{player} draws {n}").format(player=player_name(event[1], namer.names),
+                                              n=event[2])
     if kind == "wins":
         return _("the game is won")
     return None

@@ -71,3 +71,26 @@ def test_a_replaced_add_on_is_logged_with_the_damage_its_fall_deals_the_base():
     game.apply("build surplus")
     lines = [w for e in game.last_events if (w := event_words(e, namer))]
     assert "Player 1's Tower is destroyed: 2 damage to Player 1's Base" in lines
+
+
+def test_healing_at_upkeep_is_an_event_with_the_damage_removed():
+    """The Turtle's Healing 1 (spec §6) changed damage with no line in the
+    log: the engine says ("heal", id, n), n the damage actually removed, and
+    an undamaged card gets no event."""
+    sc = Scenario(turn=1)
+    sc.unit(0, "helpful_turtle")
+    hurt = sc.unit(0, "iron_man", damage=2)
+    troq = sc.hero(0, level=1, damage=1)
+    whole = sc.unit(0, "older_brother")
+    game = sc.game()
+    namer = Namer.frozen(game.state)
+    game.apply("end")
+    events = list(game.last_events)
+    if game.state.phase == "tech":
+        game.apply(game.legal_actions()[0])
+        events += game.last_events
+    heals = [e for e in events if e[0] == "heal"]
+    assert sorted(heals) == sorted([("heal", hurt, 1), ("heal", troq, 1)])
+    assert not [e for e in heals if e[1] == whole]
+    assert game.state.dmg[hurt] == 1 and game.state.dmg[troq] == 0
+    assert "Healing: 1 damage removed from Iron Man" in [event_words(e, namer) for e in heals]

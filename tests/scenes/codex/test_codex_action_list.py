@@ -58,10 +58,11 @@ def test_the_action_list_says_what_you_may_do_not_what_was_done(app):
     _table, listing = _listing(app)
     titles = [row.title for row in listing.list.rows]
     log_verbs = ("plays ", "hires ", "summons ", "levels ", "starts building", " attacks ",
-                 " patrols as ", " leaves the patrol", " uses its ability", "ends the main")
+                 " patrols as ", "puts ", " leaves the patrol", " uses its ability",
+                 "ends the main")
     for title in titles:
         assert title[0].isupper() and not any(v in title for v in log_verbs), title
     for entry in ("Play Spark", "End the main phase: the patrol locks"):
         assert any(t.startswith(entry) for t in titles), (entry, titles)
     assert any(t.startswith("Attack ") and " with your Timely Messenger" in t for t in titles)
-    assert any(t.startswith("Send your Timely Messenger to patrol as ") for t in titles)
+    assert any(t.startswith("Put your Timely Messenger in the ") for t in titles)

@@ -77,3 +77,24 @@ def test_the_choice_menu_names_obliterate_picks_and_a_stomper_hitting_itself(lan
         assert "itself" in words or "себе" in words
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "said", "not_said"), [
+    ("en", "puts Timely Messenger in the Elite slot", "patrols"),
+    ("ru", "ставит «Своевременный гонец» в ячейку «Боец»", "патрулирует"),
+])
+def test_staging_is_logged_as_putting_a_card_in_a_slot_not_as_patrolling(lang, said, not_said):
+    """A staged card is not a patroller until the main phase ends (Codex p.7:
+    "не считаются патрульными"), so the log says where it was put."""
+    from game.codex.actions import Action
+    from tests.codex.scenario import Scenario
+
+    sc = Scenario()
+    messenger = sc.unit(0, "timely_messenger")
+    game = sc.game()
+    i18n.set_language(lang)
+    try:
+        line = action_words(Action("patrol", (messenger, "elite")), Namer(game.state))
+        assert line == said and not_said not in line, line
+    finally:
+        i18n.set_language("en")
