@@ -27,7 +27,7 @@ table; everything else is here (:class:`ReplayViewer`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -54,6 +54,11 @@ class Replay:
     actions: list[str]
     players: dict[str, str]
     title: Text
+    #: Who sat at each seat (a computer level or "human"; none: two people):
+    #: a game played on from here keeps them, so a computer's hand stays its own.
+    seats: dict[str, str] = field(default_factory=dict)
+    #: Read from the autosave, which a game played on from here replaces.
+    from_autosave: bool = False
 
 
 def replay_of_session(session: Any, title: Text | None = None) -> Replay:
@@ -62,7 +67,8 @@ def replay_of_session(session: Any, title: Text | None = None) -> Replay:
     the options, the log and the players' names alike."""
     return Replay(session.seed, dict(session.options), list(session.game.log),
                   dict(session.players or {}),
-                  title if title is not None else session.name or N_("the game just played"))
+                  title if title is not None else session.name or N_("the game just played"),
+                  seats=dict(getattr(session, "seats", None) or {}))
 
 
 #: A log line said when drawn, in the language of the moment: (text, rule).
@@ -109,7 +115,22 @@ class ReplayViewer(Scene):
         raise NotImplementedError
 
     def play_on(self) -> None:
-        """A new session from the seed and the actions up to here, at the table."""
+        """Asked first: a new game from here, with the same seats, takes the
+        autosave's place (and so the place of a game read from it)."""
+        from scenes.dialog import Dialog
+
+        message = N_("A new game starts from this move, with the same players and computers.")
+        if self.replay.from_autosave:
+            message = N_("A new game starts from this move, with the same players and "
+                         "computers. It replaces the autosave, which holds the game you are "
+                         "watching: save that game under a name first to keep it.")
+        self.app.stack.push(Dialog(self.app, N_("Play on from here?"), message,
+                                   ((N_("Play on"), self.start_from_here, "primary"),
+                                    (N_("Cancel"), None, "normal"))))
+
+    def start_from_here(self) -> None:
+        """A new session from the seed and the actions up to here, with the
+        replay's seats, at the table."""
         raise NotImplementedError
 
     # --- set-up ------------------------------------------------------------------------

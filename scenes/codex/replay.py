@@ -34,7 +34,8 @@ def replay_of_save(save: SaveFile) -> Replay:
     """A Codex save as a replay; replayed (and so checked) like a load."""
     session = CodexSession.from_payload(save.game, file=save.path.name, name=save.name)
     return Replay(session.seed, session.options, session.game.log, session.players,
-                  shown_save_name(save.name, is_the_autosave(save)))
+                  shown_save_name(save.name, is_the_autosave(save)), seats=dict(session.seats),
+                  from_autosave=is_the_autosave(save))
 
 
 class CodexReplayScene(ReplayViewer):
@@ -92,12 +93,13 @@ class CodexReplayScene(ReplayViewer):
     def seat_name(self, seat: int) -> str:
         return player_name(seat, self.names())
 
-    def play_on(self) -> None:
+    def start_from_here(self) -> None:
         from scenes.codex.opening import open_fresh
 
         session = CodexSession.replay(self.replay.seed, self.replay.options,
                                       self.actions[: self.index],
                                       players=self.replay.players)
+        session.seats = dict(self.replay.seats)
         open_fresh(self.app, session)
 
     # --- drawing ---------------------------------------------------------------------

@@ -47,7 +47,8 @@ def replay_of_save(save: SaveFile) -> Replay:
     """A Root save as a replay; replayed (and so checked) like a load."""
     session = WoodlandSession.from_payload(save.game, file=save.path.name, name=save.name)
     return Replay(session.seed, session.options, session.game.log, session.players,
-                  shown_save_name(save.name, is_the_autosave(save)))
+                  shown_save_name(save.name, is_the_autosave(save)), seats=dict(session.seats),
+                  from_autosave=is_the_autosave(save))
 
 
 def list_records() -> list[RecordEntry]:

@@ -62,12 +62,13 @@ class ReplayScene(ReplayViewer):
     def seat_name(self, seat: str) -> str:
         return name_of(FACTIONS, seat)
 
-    def play_on(self) -> None:
+    def start_from_here(self) -> None:
         from scenes.woodland.opening import autosave, open_table
 
         session = WoodlandSession.replay(self.replay.seed, self.replay.options,
                                          self.actions[: self.index],
                                          players=self.replay.players)
+        session.seats = dict(self.replay.seats)
         autosave(self.app, session)
         open_table(self.app, session)
 

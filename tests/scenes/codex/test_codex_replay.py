@@ -141,6 +141,7 @@ def test_play_on_from_here_starts_a_codex_game_with_the_actions_so_far(app):
     scene.go(25)
     run_frames(app)
     click_button(app, "Play on from here")
+    click_button(app, "Play on")  # the question: a new game from here
     table = app.stack.find(CodexTable)
     assert table is not None
     assert table.session.game.log == session.game.log[:25]
@@ -153,3 +154,40 @@ def test_back_and_esc_leave_the_viewer_for_the_load_screen(app):
     scene = open_from_load_screen(app, played(actions=20))
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, LoadScene) and app.stack.top is not scene
+
+
+def test_playing_on_from_the_autosave_keeps_the_computer_and_asks_first(app):
+    """An unfinished game against the computer, replayed from its autosave:
+    played on from here, the computer keeps its seat (its hand is never
+    offered to the person at the screen), and the question says the
+    autosave is replaced."""
+    from scenes.codex.table import CodexTable
+    from scenes.dialog import Dialog
+    from scenes.i18n import resolve
+    from scenes.load_scene import LoadScene
+    from scenes.start import open_first
+
+    session = played(actions=40)
+    session.seats = {"player1": "human", "player2": "easy"}
+    session.autosave()
+    open_first(app, "load")
+    run_frames(app)
+    loader = app.stack.top
+    assert isinstance(loader, LoadScene)
+    from saves import paths
+
+    index = next(i for i, row in enumerate(loader.list.rows)
+                 if getattr(row.payload, "path", None) == paths.autosave_path())
+    loader.list.select(index)
+    click_button(app, "Replay")
+    scene = app.stack.top
+    assert isinstance(scene, CodexReplayScene) and scene.replay.seats == session.seats
+    scene.go(20)
+    run_frames(app)
+    click_button(app, "Play on from here")
+    question = app.stack.top
+    assert isinstance(question, Dialog) and "replaces the autosave" in resolve(question.message)
+    click_button(app, "Play on")
+    table = app.stack.find(CodexTable)
+    assert table is not None and table.session.seats == session.seats
+    assert table.seats.computer(1)

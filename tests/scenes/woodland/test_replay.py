@@ -76,6 +76,7 @@ def test_play_on_from_here_starts_a_session_with_the_actions_so_far(app):
         press(app, pygame.K_RIGHT)
     expected = _hash_after(replay, 30)
     click_button(app, "Play on from here")
+    click_button(app, "Play on")  # the question: a new game from here
     table = app.stack.find(WoodlandTable)
     assert table is not None
     assert table.session.game.log == replay.actions[:30]
