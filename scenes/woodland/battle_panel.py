@@ -86,13 +86,26 @@ class BattlePanel:
         self.roll_age = ROLL_TIME
         self.shown_dice: tuple[int, int] | None = None
 
-    def place(self, clearing_y: int) -> None:
-        """Above the battle when it is low on the map, else below it."""
+    def place(self, clearing_y: int, battle: dict | None = None, note: str = "") -> None:
+        """Above the battle when it is low on the map, else below it; as tall
+        as the stage's words and the note need (:meth:`height_for`)."""
+        self.rect.h = self.height_for(battle, note)
         self.rect.centerx = MAP_RECT.centerx
         if clearing_y > MAP_RECT.centery:
             self.rect.top = MAP_RECT.y + 16
         else:
             self.rect.bottom = MAP_RECT.bottom - 16
+
+    def height_for(self, battle: dict | None, note: str) -> int:
+        """The panel's height: its usual size, taller when a note for the
+        person deciding (why they may only pass) would run into the
+        "Decides" tag above the buttons — the note is said whole."""
+        if battle is None or not note or battle.get("dice"):
+            return SIZE[1]
+        stage = theme.wrap(_(STAGE_TEXT.get(battle.get("stage", ""), "")), 22, SIZE[0] - 80)
+        lines = theme.wrap(note, 18, SIZE[0] - 80)
+        needed = 124 + len(stage) * 30 + len(lines) * 24 + 96
+        return max(SIZE[1], needed)
 
     def start_roll(self) -> None:
         self.roll_age = 0.0
@@ -149,7 +162,7 @@ class BattlePanel:
             for i, line in enumerate(lines):
                 img = theme.text(line, 22, theme.INK)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
-            for i, line in enumerate(theme.wrap(note, 18, r.w - 80)[:2]):
+            for i, line in enumerate(theme.wrap(note, 18, r.w - 80)):
                 img = theme.text(line, 18, theme.BARK_LIGHT)
                 surface.blit(img, img.get_rect(midtop=(r.centerx,
                                                         r.y + 124 + len(lines) * 30 + i * 24)))

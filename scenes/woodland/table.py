@@ -532,7 +532,8 @@ class WoodlandTable(TableShell):
             return
         battle = self._battle_showing()
         if battle is not None:
-            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
+            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
+                              self._only_pass_note(battle))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
         else:
@@ -1167,9 +1168,10 @@ class WoodlandTable(TableShell):
             memo = battle is self.battle_memo and not snap.data.get("battle")
             if "extras" not in battle:
                 battle = dict(battle, extras=battle_extras(battle, snap.data))
-            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1])
+            note = self._only_pass_note(battle)
+            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle, note)
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me(),
-                             self._only_pass_note(battle))
+                             note)
         self._draw_extra_zone(surface)
         self.group.draw(surface)
         self.draw_shell(surface, self.pulse.time)

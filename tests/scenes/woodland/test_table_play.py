@@ -186,6 +186,15 @@ def test_4_3_1_ambush_asks_the_defender_behind_the_pass_screen(app):
     ready(app)
     assert "1.2.1" in table._only_pass_note(game.to_position()["battle"]), \
         "the panel says why pass is all there is"
+    # ... whole: the panel grows so the note's last line stays above the
+    # "Decides" tag and the buttons (it was cut after two lines).
+    from scenes import theme
+    from scenes.woodland.battle_panel import SIZE, STAGE_TEXT
+
+    note = table._only_pass_note(game.to_position()["battle"])
+    stage = theme.wrap(STAGE_TEXT["foil"], 22, SIZE[0] - 80)
+    last_line_bottom = 124 + len(stage) * 30 + len(theme.wrap(note, 18, SIZE[0] - 80)) * 24
+    assert table.battle.rect.h - 92 >= last_line_bottom > SIZE[1] - 92
     click_choice(app, table, "pass")
     pos = game.to_position()
     assert "ambush_rabbit" in pos["discard"]
