@@ -84,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "overwork.no_wood": "There is no wood left in the supply.",
     "hawks.bird_only": "Only a bird card buys an extra action ({card} is not one).",
     "hawks.actions_left": "Use your remaining actions first.",
-    "march.unfinished": "Finish the March first: its second move or pass ({action} must wait).",
+    "march.unfinished": "Finish the March first: its second move, or pass (“{action}” must wait).",
     "supply.no_warriors": "Not enough warriors in your supply.",
     "supply.no_roosts": "No roosts left on your track.",
     # Eyrie

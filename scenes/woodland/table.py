@@ -29,7 +29,7 @@ from game.woodland.errors import IllegalAction
 from game.woodland.lawbook import action_rule
 from game.woodland.rules import context as decision_context
 from scenes import i18n, theme
-from scenes.i18n import N_, _
+from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
@@ -1213,9 +1213,11 @@ class WoodlandTable(TableShell):
         head = pending[0] if pending else None
         kind = head["kind"] if head else None
         if kind == "hospital":
-            return _("Field Hospitals: spend a card matching clearing {c} to bring {n} "
-                     "warriors to the keep (6.2.3)").format(c=head["clearing"],
-                                                            n=head["warriors"])
+            return ngettext("Field Hospitals: spend a card matching clearing {c} to bring "
+                            "{n} warrior to the keep (6.2.3)",
+                            "Field Hospitals: spend a card matching clearing {c} to bring "
+                            "{n} warriors to the keep (6.2.3)",
+                            head["warriors"]).format(c=head["clearing"], n=head["warriors"])
         if kind == "pay":
             return _("Choose the clearing the next wood for the build comes from (6.5.4)")
         if kind == "wood":

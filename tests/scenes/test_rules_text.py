@@ -72,3 +72,13 @@ def test_every_card_has_a_name_and_text_in_russian(russian):
 def test_7_5_2_wrong_column_names_both_columns_in_russian(russian):
     text = message("decree.wrong_column", {"column": "move", "action": "battle"})
     assert "move" not in text and "battle" not in text
+
+
+def test_1_4_a_refusal_names_the_action_in_words_not_notation():
+    from scenes.rules_text import message
+
+    text = message("march.unfinished", {"action": "build workshop 1"})
+    assert "Build a workshop in clearing 1" in text and "build workshop 1" not in text
+    assert "moved" not in message("action.not_now", {"action": "move 1 5 2", "step": "x"})
+    assert message("action.not_now", {"action": "not an action", "step": "x"}).startswith(
+        "'not an action'")
