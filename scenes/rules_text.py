@@ -91,8 +91,6 @@ def message(key: str, params: Mapping[str, Any]) -> str:
             values[name] = name_of(_PARAM_TABLES[name], value)
         elif name == "action" and value in COLUMNS:  # a Decree verb ("battle")
             values[name] = name_of(COLUMNS, value)
-        elif name == "action":  # an action's text: said in words, not notation
-            values[name] = _action_in_words(str(value))
         else:
             values[name] = value
     template = _(MESSAGES.get(key, key))
@@ -100,18 +98,6 @@ def message(key: str, params: Mapping[str, Any]) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
-
-
-def _action_in_words(text: str) -> str:
-    """"build workshop 1" as "Build a workshop in clearing 1" (the action
-    list's words); a text that is no action stays as it is."""
-    from game.woodland.actions import Action
-    from scenes.woodland.words import offer_words
-
-    try:
-        return offer_words(Action.parse(text), {})
-    except (IllegalAction, KeyError, IndexError, TypeError, ValueError):
-        return text
 
 
 def refusal(error: IllegalAction) -> tuple[str, str]:

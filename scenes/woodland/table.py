@@ -34,7 +34,7 @@ from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
-from scenes.rules_text import STEPS, name_of, refusal
+from scenes.rules_text import STEPS, name_of
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
@@ -54,6 +54,7 @@ from scenes.woodland.words import (
     drop_choice_label,
     event_words,
     offer_words,
+    refusal_words,
     turmoil_cause,
 )
 
@@ -431,7 +432,7 @@ class WoodlandTable(TableShell):
             self.memo_age = 0.0
 
     def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
-        return refusal(exc)
+        return refusal_words(exc)
 
     def end_action(self) -> Action:
         return Action("end")

@@ -9,10 +9,22 @@ the same numbers its refusals cite), so no number is kept twice.
 
 from __future__ import annotations
 
+import contextlib
+
 from game.woodland.actions import Action
+from game.woodland.errors import IllegalAction
 from game.woodland.lawbook import action_rule, event_rule, resolves_decree
 from scenes.i18n import N_, _, ngettext
-from scenes.rules_text import BUILDINGS, COLUMNS, FACTIONS, LEADERS, SUITS, card_name, name_of
+from scenes.rules_text import (
+    BUILDINGS,
+    COLUMNS,
+    FACTIONS,
+    LEADERS,
+    SUITS,
+    card_name,
+    message,
+    name_of,
+)
 
 FACTION_OF = ("marquise", "eyrie")
 
@@ -334,3 +346,16 @@ def offer_words(action: Action, data: dict) -> str:
     if decree:
         text += " · " + _("Decree: {suit} card").format(suit=name_of(SUITS, args[-1]))
     return text
+
+
+def refusal_words(error: IllegalAction) -> tuple[str, str]:
+    """:func:`scenes.rules_text.refusal`, with an action the refusal names
+    said in the action list's words ("Build a workshop in clearing 1"), not
+    in the engine's notation ("build workshop 1")."""
+    params = dict(error.params)
+    text = params.get("action")
+    if isinstance(text, str) and text not in COLUMNS:
+        # not an action's text: said as it is
+        with contextlib.suppress(IllegalAction, KeyError, IndexError, TypeError, ValueError):
+            params["action"] = offer_words(Action.parse(text), {})
+    return error.rule, message(error.key, params)

@@ -75,10 +75,12 @@ def test_7_5_2_wrong_column_names_both_columns_in_russian(russian):
 
 
 def test_1_4_a_refusal_names_the_action_in_words_not_notation():
-    from scenes.rules_text import message
+    from scenes.woodland.words import refusal_words
 
-    text = message("march.unfinished", {"action": "build workshop 1"})
+    rule, text = refusal_words(IllegalAction("1.4", "march.unfinished",
+                                             action="build workshop 1"))
+    assert rule == "1.4"
     assert "Build a workshop in clearing 1" in text and "build workshop 1" not in text
-    assert "moved" not in message("action.not_now", {"action": "move 1 5 2", "step": "x"})
-    assert message("action.not_now", {"action": "not an action", "step": "x"}).startswith(
-        "'not an action'")
+    _rule, text = refusal_words(IllegalAction("1.4", "action.not_now", action="not an action",
+                                              step="x"))
+    assert text.startswith("'not an action'")
