@@ -244,90 +244,67 @@ def refusal(exc: IllegalAction, namer: Namer | None = None) -> tuple[str, str]:
     return rule_label(exc.rule), message(exc.key, exc.params, namer)
 
 
-def action_words(action: Action, namer: Namer) -> str:
-    """One action as a log line."""
+# Each action in two voices: said of a player in the log ("plays Spark"),
+# and said to the player deciding, as something to do ("Play Spark").
+_WORDS: dict[str, tuple[str, str]] = {
+    "play": (N_("plays {card}"), N_("Play {card}")),
+    "worker": (N_("hires a worker"), N_("Hire a worker")),
+    "summon": (N_("summons the hero"), N_("Summon the hero")),
+    "level": (N_("levels up the hero"), N_("Level up the hero")),
+    "build": (N_("starts building {building}"), N_("Start building {building}")),
+    # Staged, not yet patrolling: the card patrols once the main phase ends
+    # (Codex p.7: "не считаются патрульными").
+    "patrol": (N_("puts {card} in the {slot} slot"), N_("Put {card} in the {slot} slot")),
+    "unpatrol": (N_("{card} leaves the patrol zone"), N_("Take {card} out of the patrol zone")),
+    "attack": (N_("{card} attacks {target}"), N_("Attack {target} with {card}")),
+    "use_on": (N_("{card} uses its ability on {target}"),
+               N_("Use the ability of {card} on {target}")),
+    "use": (N_("{card} uses its ability"), N_("Use the ability of {card}")),
+    "tech": (N_("techs {cards}"), N_("Tech {cards}")),
+    "tech_none": (N_("techs no cards"), N_("Tech no cards")),
+    "end": (N_("ends the main phase: the patrol locks"),
+            N_("End the main phase: the patrol locks")),
+}
+
+
+def _said(action: Action, namer: Namer, offer: bool) -> str:
     v, a = action.verb, action.args
+    key = v
+    fields: dict[str, str] = {}
+    if v == "build":
+        fields["building"] = building_name(str(a[0]))
+    elif v == "tech":
+        key = "tech" if a else "tech_none"
+        fields["cards"] = ", ".join(namer.card(x) for x in a)
+    elif a and v != "worker":
+        fields["card"] = namer.card(a[0])
+        if v == "patrol":
+            fields["slot"] = slot_name(str(a[1]))
+        elif v in ("attack", "use") and len(a) > 1:
+            fields["target"] = namer.card(a[1])
+            key = "use_on" if v == "use" else key
+    if key not in _WORDS:
+        return str(action)
+    text = _(_WORDS[key][offer]).format(**fields)
     if v == "play":
-        text = _("plays {card}").format(card=namer.card(a[0]))
         if str(a[0]) == "two_step" and len(a) > 2:  # both partners (Codex 7, Two Step)
             return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
                                                          b=namer.card(a[2]))
         if len(a) > 1 and a[1] not in ("none", "top"):
             text += ": " + namer.card(a[1])
-        return text
-    if v == "worker":
-        return _("hires a worker")
-    if v == "summon":
-        return _("summons the hero")
-    if v == "level":
-        return _("levels up the hero")
-    if v == "build":
-        return _("starts building {building}").format(building=building_name(str(a[0])))
-    if v == "patrol":
-        # Staged, not yet patrolling: the card patrols once the main phase
-        # ends (Codex p.7: "не считаются патрульными").
-        return _("puts {card} in the {slot} slot").format(card=namer.card(a[0]),
-                                                          slot=slot_name(str(a[1])))
-    if v == "unpatrol":
-        return _("{card} leaves the patrol zone").format(card=namer.card(a[0]))
-    if v == "attack":
-        return _("{card} attacks {target}").format(card=namer.card(a[0]),
-                                                   target=namer.card(a[1]))
-    if v == "use":
-        if len(a) > 1:
-            return _("{card} uses its ability on {target}").format(card=namer.card(a[0]),
-                                                                  target=namer.card(a[1]))
-        return _("{card} uses its ability").format(card=namer.card(a[0]))
-    if v == "tech":
-        if not a:
-            return _("techs no cards")
-        return _("techs {cards}").format(cards=", ".join(namer.card(x) for x in a))
-    if v == "end":
-        return _("ends the main phase: the patrol locks")
-    return str(action)
+    return text
+
+
+def action_words(action: Action, namer: Namer) -> str:
+    """One action as a log line."""
+    return _said(action, namer, offer=False)
 
 
 def offer_words(action: Action, namer: Namer) -> str:
     """One action as something the player may do now, for the action list
     and the menu after a drop: the log's words are said of a player, in the
     third person ("plays Spark"); these are said to one ("Play Spark")."""
-    v, a = action.verb, action.args
-    if v == "play":
-        text = _played(a[0], namer)
-        if str(a[0]) == "two_step" and len(a) > 2:
-            return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
-                                                         b=namer.card(a[2]))
-        if len(a) > 1 and a[1] not in ("none", "top"):
-            text += ": " + namer.card(a[1])
-        return text
-    if v == "worker":
-        return _("Hire a worker")
-    if v == "summon":
-        return _("Summon the hero")
-    if v == "level":
-        return _("Level up the hero")
-    if v == "build":
-        return _("Start building {building}").format(building=building_name(str(a[0])))
-    if v == "patrol":
-        return _("Put {card} in the {slot} slot").format(card=namer.card(a[0]),
-                                                         slot=slot_name(str(a[1])))
-    if v == "unpatrol":
-        return _("Take {card} out of the patrol zone").format(card=namer.card(a[0]))
-    if v == "attack":
-        return _("Attack {target} with {card}").format(card=namer.card(a[0]),
-                                                       target=namer.card(a[1]))
-    if v == "use":
-        if len(a) > 1:
-            return _("Use the ability of {card} on {target}").format(
-                card=namer.card(a[0]), target=namer.card(a[1]))
-        return _("Use the ability of {card}").format(card=namer.card(a[0]))
-    if v == "tech":
-        if not a:
-            return _("Tech no cards")
-        return _("Tech {cards}").format(cards=", ".join(namer.card(x) for x in a))
-    if v == "end":
-        return _("End the main phase: the patrol locks")
-    return str(action)
+    return _said(action, namer, offer=True)
 
 
 def _played(card: Any, namer: Namer, offer: bool = True) -> str:
