@@ -199,8 +199,10 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         seen = (data.get("peek") or {}).get(snap.viewer)
         # What Codebreakers showed is the viewer's secret: only behind their Ready.
         if key[0] != snap.viewer and seen is not None and snap.hand_visible:
+            # With each card's suit: which clearing an Ambush! there matches is
+            # what the look is for.
             text += "\n" + _("Last seen with Codebreakers: {cards}").format(
-                cards=", ".join(card_name(c) for c in seen) or "—")
+                cards=", ".join(_seen_card(str(c)) for c in seen) or "—")
         return text
     if k == "supply":
         return _("Warriors in the supply of {faction}").format(
@@ -222,3 +224,11 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
 
 def leader_text(name: str) -> str:
     return ruled(LEADER_TEXT[name])
+
+
+def _seen_card(code: str) -> str:
+    """A card named with its suit: "Ambush! (fox)"."""
+    index = CARD_INDEX.get(code)
+    if index is None:
+        return card_name(code)
+    return f"{card_name(code)} ({name_of(SUIT_NAMES, SUITS[CARDS[index].suit])})"
