@@ -346,13 +346,22 @@ class TableShell(Scene):
         """The top-left of the recording banner."""
         return (20, 76)
 
+    @staticmethod
+    def _record_words(n: int) -> str:
+        return ngettext("Recording a lesson · {n} move", "Recording a lesson · {n} moves",
+                        n).format(n=n)
+
+    def record_banner_size(self) -> tuple[int, int]:
+        """The recording banner's size with its longest count (two digits),
+        for a table to find it a place before it is drawn."""
+        img = theme.text(self._record_words(88), 20, theme.CREAM, "bold")
+        return img.get_width() + 56 + self.finish_button.rect.w + 10, 50
+
     def draw_recording(self, surface: pygame.Surface) -> None:
         if self.recording is None:
             return
-        n = len(self.recording.actions)
-        text = ngettext("Recording a lesson · {n} move", "Recording a lesson · {n} moves",
-                        n).format(n=n)
-        img = theme.text(text, 20, theme.CREAM, "bold")
+        img = theme.text(self._record_words(len(self.recording.actions)), 20, theme.CREAM,
+                         "bold")
         x, y = self.record_anchor()
         box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)
         pygame.draw.rect(surface, (120, 30, 24), box, border_radius=12)
