@@ -37,7 +37,7 @@ from game.common.errors import IllegalAction
 from scenes import theme
 from scenes.i18n import N_, _, ngettext
 from scenes.marks import draw_arrow, draw_note
-from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
+from scenes.seats import BEAT, SCRIPT, SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup
 
@@ -292,6 +292,7 @@ class TableShell(Scene):
         self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
         self.refused_from: Any = None  # the Thing last dropped and refused (its evidence)
         self._recorded_from = 0  # the history's length when recording began
+        self._auto_pass_wait = BEAT  # pass_for_player's beat before it answers
         self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
                                     size=18, tooltip=N_("Give the lesson its title and goal"))
 
@@ -683,11 +684,34 @@ class TableShell(Scene):
                 if action is not None:
                     self.take(action)
             return
+        if self.pass_for_player(dt, ready):
+            return
         action = self.seats.move(self.game, dt, ready, self.speed())
         if action is not None:
             self.take(action)
             if self.watch is not None:
                 self.watch.moved()
+
+    def pass_for_player(self, dt: float, ready: bool) -> bool:
+        """Answer for the person a question their hand cannot answer
+        (:meth:`asked_only_for_secrecy`: an ambush with no ambush card),
+        after a beat that shows it was asked, when the setting allows and no
+        other person is at the table, so nobody can learn from the pause.
+        True while such a question waits."""
+        who = self.game.to_act
+        if not (self.app.settings.auto_pass and self.lesson is None and self.watch is None
+                and who >= 0 and self.seats.humans == [who]
+                and self.game.asked_only_for_secrecy()):
+            self._auto_pass_wait = BEAT
+            return False
+        if ready:
+            self._auto_pass_wait -= dt * self.speed()
+            if self._auto_pass_wait <= 0:
+                self._auto_pass_wait = BEAT
+                self.app.toast(_("Passed for you: no card in your hand can answer this"),
+                               topic="auto_pass")
+                self.take(self.game.legal_actions()[0])
+        return True
 
     def update_shell(self, dt: float) -> None:
         """Once a frame, after the table's own animations advanced."""
