@@ -18,7 +18,7 @@ File (schema 1)::
 a file without it reads as not muted (missing keys take their defaults)
 and older versions ignore it (unknown keys are ignored), so both directions
 already work. ``root_seats`` and ``codex_seats`` (who sat at each seat of the
-last new game: ``["human", "hard"]``) came the same way.
+last new game: ``["human", "hard"]``) and ``auto_pass`` came the same way.
 """
 
 from __future__ import annotations
@@ -132,6 +132,7 @@ _RULES: dict[str, Callable[[object], Any]] = {
     "volume": lambda value: _number(value, *VOLUME_RANGE),
     "muted": _boolean,
     "score_floor_zero": _boolean,
+    "auto_pass": _boolean,
     "root_seats": _seats,
     "codex_seats": _seats,
 }
@@ -145,7 +146,9 @@ class Settings:
     `Settings` that exists is always one `save_settings` can write.
     ``volume`` (0-1) and ``muted`` are the sound effects'.
     ``score_floor_zero``: whether a score may drop below 0; the engine
-    applies the choice, this class only keeps it.
+    applies the choice, this class only keeps it. ``auto_pass``: against
+    the computer, a question the hand cannot answer (an ambush with no
+    ambush card) is passed for the player (``TableShell.pass_for_player``).
     """
 
     language: str = "en"
@@ -156,6 +159,7 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     score_floor_zero: bool = True
+    auto_pass: bool = True
     root_seats: tuple[str, str] = ("human", "normal")
     codex_seats: tuple[str, str] = ("human", "normal")
 

@@ -24,7 +24,7 @@ def _const(text: str):
 
 class SettingsScene(PanelOverlay):
     def __init__(self, app) -> None:
-        super().__init__(app, (1040, 940), N_("Settings"))
+        super().__init__(app, (1040, 1030), N_("Settings"))
         self.rows: dict[str, OptionRow] = {}
         self._build()
 
@@ -66,6 +66,12 @@ class SettingsScene(PanelOverlay):
         row("muted", N_("Sound"),
             [(False, N_("On")), (True, N_("Off"))], s.muted,
             self._set_sound("muted"), N_("Sound effects on or off"))
+        row("auto_pass", N_("When no card can answer"),
+            [(True, N_("Pass for me")), (False, N_("Ask me"))], s.auto_pass,
+            self._set("auto_pass"),
+            N_("Against the computer: an ambush, foil or Field Hospitals question your "
+               "hand cannot answer is passed for you. With two people at the table it is "
+               "always asked, so that the pause tells nothing about your hand (1.2.1)."))
         self.back = self.group.add(Button((self.panel.centerx - 160, self.panel.bottom - 110,
                                            320, 70), N_("Back"), self.close, kind="primary"))
         self.group.set_focus(self.rows["language"])

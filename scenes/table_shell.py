@@ -37,7 +37,7 @@ from game.common.errors import IllegalAction
 from scenes import theme
 from scenes.i18n import N_, _, ngettext
 from scenes.marks import draw_arrow, draw_note
-from scenes.seats import SCRIPT, SeatDrivers, draw_thinking, kinds_of
+from scenes.seats import BEAT, SCRIPT, SeatDrivers, draw_thinking, kinds_of
 from scenes.stack import Scene, soonest
 from scenes.widgets import Button, WidgetGroup
 
@@ -292,6 +292,7 @@ class TableShell(Scene):
         self.recording: Any = None  # scenes.learn.maker.Recording while a teacher records
         self.refused_from: Any = None  # the Thing last dropped and refused (its evidence)
         self._recorded_from = 0  # the history's length when recording began
+        self._auto_pass_wait = BEAT  # pass_for_player's beat before it answers
         self.finish_button = Button((0, 0, 120, 38), N_("Finish…"), self.finish_recording,
                                     size=18, tooltip=N_("Give the lesson its title and goal"))
 
@@ -346,13 +347,22 @@ class TableShell(Scene):
         """The top-left of the recording banner."""
         return (20, 76)
 
+    @staticmethod
+    def _record_words(n: int) -> str:
+        return ngettext("Recording a lesson · {n} move", "Recording a lesson · {n} moves",
+                        n).format(n=n)
+
+    def record_banner_size(self) -> tuple[int, int]:
+        """The recording banner's size with its longest count (two digits),
+        for a table to find it a place before it is drawn."""
+        img = theme.text(self._record_words(88), 20, theme.CREAM, "bold")
+        return img.get_width() + 56 + self.finish_button.rect.w + 10, 50
+
     def draw_recording(self, surface: pygame.Surface) -> None:
         if self.recording is None:
             return
-        n = len(self.recording.actions)
-        text = ngettext("Recording a lesson · {n} move", "Recording a lesson · {n} moves",
-                        n).format(n=n)
-        img = theme.text(text, 20, theme.CREAM, "bold")
+        img = theme.text(self._record_words(len(self.recording.actions)), 20, theme.CREAM,
+                         "bold")
         x, y = self.record_anchor()
         box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)
         pygame.draw.rect(surface, (120, 30, 24), box, border_radius=12)
@@ -674,11 +684,34 @@ class TableShell(Scene):
                 if action is not None:
                     self.take(action)
             return
+        if self.pass_for_player(dt, ready):
+            return
         action = self.seats.move(self.game, dt, ready, self.speed())
         if action is not None:
             self.take(action)
             if self.watch is not None:
                 self.watch.moved()
+
+    def pass_for_player(self, dt: float, ready: bool) -> bool:
+        """Answer for the person a question their hand cannot answer
+        (:meth:`asked_only_for_secrecy`: an ambush with no ambush card),
+        after a beat that shows it was asked, when the setting allows and no
+        other person is at the table, so nobody can learn from the pause.
+        True while such a question waits."""
+        who = self.game.to_act
+        if not (self.app.settings.auto_pass and self.lesson is None and self.watch is None
+                and who >= 0 and self.seats.humans == [who]
+                and self.game.asked_only_for_secrecy()):
+            self._auto_pass_wait = BEAT
+            return False
+        if ready:
+            self._auto_pass_wait -= dt * self.speed()
+            if self._auto_pass_wait <= 0:
+                self._auto_pass_wait = BEAT
+                self.app.toast(_("Passed for you: no card in your hand can answer this"),
+                               topic="auto_pass")
+                self.take(self.game.legal_actions()[0])
+        return True
 
     def update_shell(self, dt: float) -> None:
         """Once a frame, after the table's own animations advanced."""

@@ -129,6 +129,12 @@ class Game:
             self._legal, self._span = rules.legal_actions_spanned(self._s)
         return list(self._legal)
 
+    def asked_only_for_secrecy(self) -> bool:
+        """Root's question (:meth:`game.woodland.game.Game.asked_only_for_secrecy`)
+        for the shared tables: never, since no Codex decision is asked of a
+        player outside their own turn, where a pause could tell about a hand."""
+        return False
+
     def check(self, action: Action | str, player: int | str | None = None) -> None:
         """Raise :class:`IllegalAction` naming the rule unless legal now."""
         a = action_of(action)

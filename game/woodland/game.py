@@ -176,6 +176,26 @@ class Game:
             self._legal = rules.legal_actions(self._s)
         return list(self._legal)
 
+    def asked_only_for_secrecy(self) -> bool:
+        """Is the question now one whose only answer is ``pass``, asked only
+        so that the hand stays secret (1.2.1): an ambush or a foil the hand
+        holds no card for, Field Hospitals it cannot pay for? Whether it is
+        asked is public; the answer is not a choice. A table with no other
+        person at it may answer for the player, since nobody watches the
+        pause to learn from it."""
+        s = self._s
+        if s.winner >= 0:
+            return False
+        if s.queue:
+            secret = s.queue[0][0] == "hospital"
+        elif s.battle is not None:
+            secret = s.battle["stage"] in ("ambush", "foil")
+        else:
+            return False
+        if self._legal is None:
+            self._legal = rules.legal_actions(self._s)
+        return secret and len(self._legal) == 1
+
     def check(self, action: Action | str, player: int | str | None = None) -> None:
         """Raise :class:`IllegalAction` (with the rule number) unless legal now."""
         a = action_of(action)

@@ -323,16 +323,21 @@ def choice_words(action: Action, namer: Namer, offer: bool = False) -> str:
     if v == "attack" and len(a) > 2:
         attacker = namer.state.code[a[0]] if isinstance(a[0], int) else -1
         name = CARDS[attacker].code if 0 <= attacker < len(CARDS) else ""
+        if name not in ("brick_thief", "trojan_duck"):
+            return text + " · " + _("also {target}").format(target=namer.card(a[2]))
+        arity = trigger_arity(namer.state, a[0])  # the engine's count of trigger words
         if name == "brick_thief":
-            return text + " · " + _brick(a[2:], namer)
-        if name == "trojan_duck":
+            text += " · " + _brick(a[2:2 + arity], namer)
+        else:
             text += " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
-            picks = a[3:2 + trigger_arity(namer.state, a[0])]  # the engine's count
+            picks = a[3:2 + arity]
             if picks:
                 text += " · " + _("obliterates {cards}").format(
                     cards=", ".join(namer.card(x) for x in picks))
-            return text
-        return text + " · " + _("also {target}").format(target=namer.card(a[2]))
+        # The triggers kill the target first: the attack goes on at another (§5).
+        if len(a) > 2 + arity:
+            text += " · " + _("then attacks {target}").format(target=namer.card(a[2 + arity]))
+        return text
     if v != "play" or len(a) < 2:
         return text
     if code == "hired_stomper" and a[1] in namer.state.hand[namer.state.turn]:

@@ -46,7 +46,12 @@ def rules_line(lesson: Lesson) -> str:
 
 
 def lesson_row(lesson: Lesson, number: int, done: bool) -> ListRow:
-    return ListRow(f"{number}. {lesson.text('title')}", rules_line(lesson), lesson,
+    """A lesson's row; one the player recorded says so (it can be deleted,
+    the course's own cannot)."""
+    rules = rules_line(lesson)
+    if not lesson.builtin:
+        rules = _("Your lesson") + " · " + rules
+    return ListRow(f"{number}. {lesson.text('title')}", rules, lesson,
                    badge=_("done") if done else "")
 
 
@@ -87,6 +92,12 @@ class LessonsScene(PanelOverlay):
             (p.x + 430, y, 360, 62), N_("Reset progress"), self.confirm_reset, kind="danger",
             tooltip=N_("Mark every lesson as not done")))
         back = self.group.add(Button((p.right - 330, y, 280, 62), N_("Back"), self.close))
+        # Only a lesson the player recorded can be deleted: the button shows
+        # beside its goal while one is selected.
+        self.delete_button = self.group.add(Button(
+            (p.right - 56 - 300, p.y + LIST_TOP + ScrollList.ROW_H * ROWS_SHOWN + 18, 300, 56),
+            N_("Delete lesson"), self.confirm_delete, kind="danger",
+            tooltip=N_("Delete this lesson you recorded from your lessons folder")))
         # Quiet notes between the buttons; hovering one shows the details.
         left = self.reset_button.rect.right + 30
         width = back.rect.x - 30 - left
@@ -172,6 +183,7 @@ class LessonsScene(PanelOverlay):
 
     def _buttons(self) -> None:
         self.start_button.enabled = self.selected is not None
+        self.delete_button.visible = self.selected is not None and not self.selected.builtin
         self.reset_button.enabled = bool(self.done)
 
     def _start_label(self) -> str:
@@ -201,6 +213,36 @@ class LessonsScene(PanelOverlay):
                              "{n} lessons done will be marked as not done again.",
                              len(self.done)).format(n=len(self.done)),
             ((N_("Reset"), self.reset, "danger"), (N_("Cancel"), None, "normal"))))
+
+    def confirm_delete(self) -> None:
+        lesson = self.selected
+        if lesson is None or lesson.builtin:
+            return
+        self.app.stack.push(Dialog(
+            self.app, N_("Delete lesson?"),
+            lambda: _("“{title}” will be deleted from your lessons folder. "
+                      "This cannot be undone.").format(title=lesson.text("title")),
+            ((N_("Delete"), lambda: self.delete(lesson), "danger"),
+             (N_("Cancel"), None, "normal"))))
+
+    def delete(self, lesson: Lesson) -> None:
+        """Remove a recorded lesson's file; a file that cannot be removed
+        stays listed, with a message saying why."""
+        if lesson.builtin:
+            return
+        try:
+            lesson.path.unlink()
+        except FileNotFoundError:
+            pass  # already gone: the list is brought up to date below
+        except OSError as exc:
+            self.app.toast(_("The lesson could not be deleted: {why}").format(
+                why=printable(exc.strerror or str(exc))), kind="warning")
+            return
+        else:
+            self.app.toast(_("Lesson deleted"))
+        if self.selected is lesson:
+            self.selected = None
+        self.refresh()
 
     def reset(self) -> None:
         problem = reset_progress()
@@ -278,6 +320,8 @@ class LessonsScene(PanelOverlay):
             return
         p = self.panel
         x, y, width = p.x + 56, p.y + LIST_TOP + ScrollList.ROW_H * ROWS_SHOWN + 18, p.w - 112
+        if self.delete_button.visible:  # the goal's lines keep clear of the button
+            width = self.delete_button.rect.x - 24 - x
         surface.blit(theme.text(lesson.text("title"), 28, theme.INK, "bold"), (x, y))
         y += 38
         for line in theme.wrap(lesson.text("goal_text"), 24, width)[:2]:

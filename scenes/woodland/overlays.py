@@ -65,17 +65,67 @@ class PassScreen(PanelOverlay):
             y += 30
 
 
+#: A menu longer than this asks in steps (:func:`narrowed`).
+MENU_ROWS = 6
+#: What joins the parts of a choice's words ("Attack … · 4 damage to Base").
+PART = " · "
+
+
+def narrowed(choices: Sequence[tuple[str, Callable[[], None]]]
+             ) -> tuple[str, list[tuple[str, Callable[[], None] | None,
+                                         list[tuple[str, Callable[[], None]]]]]]:
+    """A long menu as a first step: the words every choice shares (said once,
+    above the rows) and a row for each way the choices first differ, with
+    the choices behind it. Trojan Duck's 12 attacks (3 buildings × 4
+    obliterate pairs) become 3 rows, then 4. Words only: the choices come
+    from the engine's legal actions and each still takes exactly one.
+
+    Returns ``(shared words, rows)``; a row is ``(words, action, [])`` for a
+    lone choice or ``(words, None, the choices behind it)``."""
+    parts = [label.split(PART) for label, _pick in choices]
+    shared = 0
+    while all(len(p) > shared + 1 for p in parts) and len({p[shared] for p in parts}) == 1:
+        shared += 1
+    groups: dict[str, list[int]] = {}
+    for i, p in enumerate(parts):
+        groups.setdefault(PART.join(p[shared:shared + 1]), []).append(i)
+    if len(groups) in (1, len(choices)):  # no step would split them: one menu
+        whole = [(PART.join(p[shared:]), pick, [])
+                 for p, (_label, pick) in zip(parts, choices, strict=True)]
+        return PART.join(parts[0][:shared]), whole
+    rows: list[tuple[str, Callable[[], None] | None, list[tuple[str, Callable[[], None]]]]] = []
+    for key, members in groups.items():
+        if len(members) == 1:
+            i = members[0]
+            rows.append((PART.join(parts[i][shared:]), choices[i][1], []))
+        else:
+            rows.append((key, None, [(PART.join(parts[i][shared + 1:]) or key, choices[i][1])
+                                     for i in members]))
+    return PART.join(parts[0][:shared]), rows
+
+
 class ChoiceMenu(PanelOverlay):
-    """Several actions for one gesture: pick one (Esc cancels)."""
+    """Several actions for one gesture: pick one (Esc cancels). More than
+    :data:`MENU_ROWS` are asked in steps (:func:`narrowed`), each step
+    saying above its rows what is chosen so far (``note``)."""
 
     dim_alpha = 90
     TITLE_SIZE = 34
     TITLE_TOP = 24
+    NOTE_SIZE = 20
 
     def __init__(self, app, title: Text, choices: Sequence[tuple[str, Callable[[], None]]],
-                 near: tuple[int, int] | None = None) -> None:
-        rows = len(choices)
-        height = 110 + rows * 62
+                 near: tuple[int, int] | None = None, note: str = "") -> None:
+        rows: list[tuple[str, Callable[[], None]]] = list(choices)
+        if len(rows) > MENU_ROWS:
+            shared, steps = narrowed(rows)
+            note = PART.join(x for x in (note, shared) if x)
+            rows = [(words, pick if pick is not None else self._step(title, words, behind, near,
+                                                                      note))
+                    for words, pick, behind in steps]
+        self.note_lines = theme.wrap(note, self.NOTE_SIZE, 640 - 60) if note else []
+        top = 84 + len(self.note_lines) * 26 + (8 if note else 0)
+        height = top + 26 + len(rows) * 62
         super().__init__(app, (640, min(height, 1000)), title)
         if near is not None:  # beside the point, not over the clearing it is about
             screen = pygame.Rect(0, 0, *theme.LOGICAL_SIZE)
@@ -84,12 +134,20 @@ class ChoiceMenu(PanelOverlay):
             if self.panel.inflate(120, 0).collidepoint(near):
                 self.panel.midright = (near[0] - 90, near[1])
                 self.panel.clamp_ip(screen)
-        y = self.panel.y + 84
-        for label, action in choices:
+        y = self.panel.y + top
+        for label, action in rows:
             self.group.add(Button((self.panel.x + 30, y, self.panel.w - 60, 52), label,
                                   self._pick(action), size=22))
             y += 62
         self.group.set_focus(self.group.widgets[0])
+
+    def _step(self, title: Text, words: str, behind: list[tuple[str, Callable[[], None]]],
+              near: tuple[int, int] | None, note: str) -> Callable[[], None]:
+        """The next step: the choices behind ``words``, with them said above."""
+        def ask() -> None:
+            self.app.stack.push(ChoiceMenu(self.app, title, behind, near=near,
+                                           note=PART.join(x for x in (note, words) if x)))
+        return ask
 
     def _pick(self, action: Callable[[], None]) -> Callable[[], None]:
         def pick() -> None:
@@ -102,6 +160,13 @@ class ChoiceMenu(PanelOverlay):
             self.group.move_focus(1 if event.key == pygame.K_RIGHT else -1)
             return True
         return False
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        y = self.panel.y + 80
+        for line in self.note_lines:
+            img = theme.text(line, self.NOTE_SIZE, theme.BARK_LIGHT)
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+            y += 26
 
 
 class DiscardPile(PanelOverlay):

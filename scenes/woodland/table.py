@@ -109,6 +109,7 @@ class WoodlandTable(TableShell):
         self.snap_back: SnapBack | None = None
         self.anim: Animation | None = None
         self.battle = BattlePanel()
+        self._record_at: tuple[str, tuple[int, int]] | None = None  # record_anchor()
         self.battle_memo: dict | None = None
         self.memo_age = 0.0
         self.log = LogPanel(L.LOG_RECT)
@@ -1055,7 +1056,31 @@ class WoodlandTable(TableShell):
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
 
     def record_anchor(self) -> tuple[int, int]:
-        return (L.MAP_RECT.x + 60, L.MAP_RECT.bottom - 62)
+        """The recording banner goes where it covers no clearing (their
+        pieces are what the lesson being recorded is about): on the map's
+        top or bottom edge if one has room, else over the woods between
+        clearings, wherever it stays farthest from them. Found once per
+        language (the banner's words set its width)."""
+        lang = i18n.language()
+        if self._record_at is None or self._record_at[0] != lang:
+            width, height = self.record_banner_size()
+            spots = list(self.view.layout.spots.values())
+            m = L.MAP_RECT
+
+            def clearance(at: tuple[int, int]) -> float:
+                box = pygame.Rect(at, (width, height))
+                return min(math.dist(s.centre, (min(max(s.centre[0], box.left), box.right),
+                                                min(max(s.centre[1], box.top), box.bottom)))
+                           - s.radius for s in spots)
+
+            xs = range(m.x + 12, m.right - 12 - width, 8)
+            edges = [(x, y) for y in (m.y + 12, m.bottom - 62) for x in xs]
+            best = max(edges, key=clearance)
+            if clearance(best) < 8:
+                best = max(((x, y) for y in range(m.y + 12, m.bottom - 61, 16) for x in xs),
+                           key=clearance)
+            self._record_at = (lang, best)
+        return self._record_at[1]
 
     def thing_rect(self, thing: Thing) -> pygame.Rect | None:
         """Where a controller Thing is on screen: a clearing's warriors or

@@ -29,6 +29,7 @@ def test_defaults_are_the_documented_ones() -> None:
         animation_speed=1.0,
         volume=0.8,
         score_floor_zero=True,
+        auto_pass=True,
         root_seats=("human", "normal"),
         codex_seats=("human", "normal"),
     )
@@ -50,6 +51,7 @@ def test_round_trip_through_the_config_folder(woodland_home: Path) -> None:
         animation_speed=2.5,
         volume=0.25,
         score_floor_zero=False,
+        auto_pass=False,
     )
     path = save_settings(chosen)
     assert path == woodland_home / "config" / "settings.json"

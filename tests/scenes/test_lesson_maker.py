@@ -4,7 +4,10 @@ folder like the built-in ones and its "Show me" reaches the goal again."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
+import pytest
 
 from scenes import i18n
 from scenes.learn.lesson import load_lessons, play_demo
@@ -184,3 +187,17 @@ def test_a_decree_card_then_the_end_of_birdsong_offers_goals_of_that_end(app, is
     choices = goal_choices("woodland", recording.start_game, game, recording)
     kinds = [next(iter(c.condition)) for c in choices]
     assert "phase_is" in kinds, [c.words() for c in choices]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_recording_banner_covers_no_clearing(app, isolated_home, lang):
+    i18n.set_language(lang)
+    table = open_table(app, preset())
+    table.start_recording()
+    run_frames(app, 2)
+    banner = pygame.Rect(table.record_anchor(), table.record_banner_size())
+    assert banner.right >= table.finish_button.rect.right  # the size is the drawn one
+    for number, place in table.view.layout.spots.items():
+        nearest = (min(max(place.centre[0], banner.left), banner.right),
+                   min(max(place.centre[1], banner.top), banner.bottom))
+        assert math.dist(place.centre, nearest) > place.radius, f"clearing {number}"
