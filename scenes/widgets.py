@@ -152,10 +152,7 @@ class Button(Widget):
         pygame.draw.rect(surface, theme.BARK, r.move(0, 2 if self._pressed else 0), width=3,
                          border_radius=12)
         if self.focused and self.enabled:
-            # Keyboard focus must read at a glance, also beside a primary
-            # button's gold fill: a light ring on a dark one, outside the edge.
-            pygame.draw.rect(surface, theme.BARK, r.inflate(22, 22), width=3, border_radius=20)
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(16, 16), width=5, border_radius=18)
+            draw_focus_frame(surface, r)
         elif lit:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), width=2, border_radius=15)
         at = r.move(0, 2 if self._pressed else 0)
@@ -166,6 +163,18 @@ class Button(Widget):
             img = theme.text(line, size, ink, "bold")
             surface.blit(img, img.get_rect(center=(at.centerx, round(y))))
             y += step
+
+
+def draw_focus_frame(surface: pygame.Surface, rect: pygame.Rect, *, pad: int = 8,
+                     radius: int = 12) -> None:
+    """The keyboard focus, the same on every screen: a gold ring on a dark
+    one just outside ``rect`` (its corners rounded by ``radius``), so it
+    reads at a glance, also beside a primary button's gold fill."""
+    pygame.draw.rect(surface, theme.BARK, rect.inflate(2 * pad + 6, 2 * pad + 6), width=3,
+                     border_radius=radius + 8)
+    gold = max(3, min(5, pad))
+    pygame.draw.rect(surface, theme.GOLD, rect.inflate(2 * pad, 2 * pad), width=gold,
+                     border_radius=radius + 6)
 
 
 @lru_cache(maxsize=256)

@@ -69,7 +69,7 @@ MESSAGES: dict[str, str] = {
     "attack.cannot_reach_flier": "Only flying or anti-air attackers can attack a flier.",
     "attack.invisible": "An invisible card can be attacked only while it patrols.",
     "attack.bad_choice": "That choice does not fit this attack: {text}.",
-    # 6 targets
+    # 7 card texts: what a spell, an arrival or an ability may target
     "target.invalid": "{card} cannot target that: {text}.",
     "target.flagbearer": "{card} must target an enemy flagbearer.",
     "target.partners": "{card} makes partners of two of your units that have no partner.",

@@ -76,6 +76,8 @@ def _action(verb: str, args: tuple) -> Action:
     return a
 HERO_COST = 2
 P7 = "codex p.7"
+#: What a card's own text allows (spec §7): its targets, its abilities.
+CARD_TEXT = "codex 7"
 
 
 def _codes(ids: list[int], s: State) -> list[int]:
@@ -459,9 +461,10 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     if flag and any(isinstance(x, int) and x not in flag for x in args) and \
             all(isinstance(o[0][0], int) and o[0][0] in flag for o in options if o[0]):
         return "codex 6", "target.flagbearer", {"card": CODES[code]}
+    # The target a card may name is its own text's (spec §7), not a keyword's.
     if card.effect == "two_step":
-        return "codex 6", "target.partners", {"card": CODES[code]}
-    return "codex 6", "target.invalid", {"card": CODES[code], "text": str(a)}
+        return CARD_TEXT, "target.partners", {"card": CODES[code]}
+    return CARD_TEXT, "target.invalid", {"card": CODES[code], "text": str(a)}
 
 
 def _all_cards(s: State, p: int) -> list[int]:
@@ -492,7 +495,9 @@ def _explain_attack(s: State, p: int, a: Action) -> tuple[str, str, dict]:
         return P7, "attack.not_yours", {"card": i}
     why = can_start_attack(s, i)
     if why:
-        return P7, why, {"card": i}
+        # Readiness is a keyword (spec §6) whose once-a-turn limit is §5's,
+        # not the seed's page 7.
+        return ("codex 5" if why == "attack.readiness_once" else P7), why, {"card": i}
     t = word_target(s, 1 - p, a.args[1])
     if t < 0 or (t < BUILDING and (t >= len(s.ctrl) or s.ctrl[t] != 1 - p
                                    or not IS_FIGHTER[s.code[t]])):
@@ -512,12 +517,14 @@ def _explain_use(s: State, p: int, a: Action) -> tuple[str, str, dict]:
     i = a.args[0]
     if not isinstance(i, int) or i >= len(s.ctrl) or s.ctrl[i] != p:
         return "codex 2.4", "use.not_yours", {"card": i}
+    # An exhaust ability, its cost and its target are the card's text
+    # (spec §7); page 7 of the seed speaks of attacks only.
     if KIND[s.code[i]] != "ongoing":
         if s.exhausted[i]:
-            return P7, "attack.exhausted", {"card": i}
+            return CARD_TEXT, "attack.exhausted", {"card": i}
         if s.fresh[i] and not has(s, i, "haste"):
-            return P7, "attack.arrived_this_turn", {"card": i}
+            return CARD_TEXT, "attack.arrived_this_turn", {"card": i}
     if not ability_options(s, p, i):
-        return "codex 2.4", "use.no_ability", {"card": i}
-    return "codex 6", "target.invalid", {"card": CODES[s.code[i]], "text": str(a)}
+        return CARD_TEXT, "use.no_ability", {"card": i}
+    return CARD_TEXT, "target.invalid", {"card": CODES[s.code[i]], "text": str(a)}
 

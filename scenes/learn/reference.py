@@ -11,6 +11,14 @@ chosen rule or term: its text with clickable links (other rules, glossary
 terms), its see-also rules and terms, and the lessons that teach it. Typing
 always goes to the search field; a rule number finds that rule and those
 under it, words find the rules whose text holds them.
+
+The keyboard reaches all of it, as the other screens' widgets are reached:
+Tab and Shift+Tab walk the search field, the index, every link in the
+shown text and every chip under it (in reading order), then Previous, the
+game tabs and Back; Enter or Space follows the link or presses the button
+with the gold focus frame, and the page scrolls to keep that frame in view.
+The links are not widgets (they move with the text), so the scene keeps
+their focus itself beside its WidgetGroup's, one of the two at a time.
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ from scenes.learn.rulebook import (
 )
 from scenes.overlay import PanelOverlay
 from scenes.text_field import TextField
-from scenes.widgets import Button, ListRow, ScrollList
+from scenes.widgets import Button, ListRow, ScrollList, Widget, draw_focus_frame
 
 PANEL = pygame.Rect(60, 36, 1800, 1008)
 HEADER_Y = PANEL.y + 34
@@ -48,6 +56,8 @@ BODY_SIZE = 28
 TITLE_W = 500  # the screen's title, left of the game tabs
 CHIP_SIZE = 24
 CHIP_H = 40
+#: Behind a focused link in the text (the lit chips' pale gold).
+FOCUS_FILL = (246, 214, 140)
 
 
 @dataclass(frozen=True)
@@ -61,6 +71,26 @@ class Spot:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class Stop:
+    """A place on the page the keyboard's focus reaches: a link in the text
+    (its words' boxes, one per line it spans) or a chip ("link", "lesson")."""
+
+    kind: str
+    payload: object
+    rects: tuple[pygame.Rect, ...]
+    in_text: bool = False
+
+    @property
+    def bounds(self) -> pygame.Rect:
+        return self.rects[0].unionall(self.rects[1:])
+
+
+#: The focus "between" the index and the page's first link: where a link
+#: followed with the mouse leaves it, so that Tab goes on from the page.
+PAGE_START = -1
+
+
 def fitted(text: str, size: int, width: int, style: str = "bold") -> str:
     """`text`, cut short with an ellipsis where it would not fit `width`."""
     face = theme.font(size, style)
@@ -69,6 +99,26 @@ def fitted(text: str, size: int, width: int, style: str = "bold") -> str:
     while text and face.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def body_stops(body: rich_text.Layout, origin: tuple[int, int]) -> list[Stop]:
+    """The links of a laid-out text as focus stops, in reading order: the
+    words of one link (it may break across lines) make one stop, with a box
+    per line."""
+    stops: list[tuple[object, list[pygame.Rect]]] = []
+    for word in body.words:
+        if word.link is None:
+            continue
+        box = word.rect.move(origin)
+        if stops and stops[-1][0] is word.link:  # the same link, not another to the same rule
+            boxes = stops[-1][1]
+            if boxes[-1].y == box.y:
+                boxes[-1] = boxes[-1].union(box)
+            else:
+                boxes.append(box)
+        else:
+            stops.append((word.link, [box]))
+    return [Stop("link", link, tuple(boxes), in_text=True) for link, boxes in stops]
 
 
 def game_beneath(app) -> str | None:
@@ -99,6 +149,10 @@ class ReferenceScene(PanelOverlay):
         self.pointer = (0, 0)
         self._page_key: tuple | None = None
         self._page: list[Spot] = []
+        self._stops: list[Stop] = []
+        #: The focused page stop (an index of ``_stops``, or PAGE_START), or
+        #: None while a widget of the group has the focus (or none has).
+        self.page_focus: int | None = None
         self._body: rich_text.Layout | None = None
         self._page_height = 0
         self.tabs: dict[str, Button] = {}
@@ -112,9 +166,9 @@ class ReferenceScene(PanelOverlay):
             (x + 24, HEADER_Y, PANEL.right - x - 24 - 36 - 220 - 16, 62), query or "",
             max_length=40, on_change=self._search, on_submit=self._open_first,
             placeholder=N_("Search: a rule number or a word")))
-        self.field.editing = True
-        self.group.add(Button((PANEL.right - 36 - 220, HEADER_Y, 220, 62), N_("Back"),
-                              self.close, tooltip=N_("Back to where you were (Esc)")))
+        self.back_button = self.group.add(Button(
+            (PANEL.right - 36 - 220, HEADER_Y, 220, 62), N_("Back"), self.close,
+            tooltip=N_("Back to where you were (Esc)")))
         self.previous_button = self.group.add(Button(
             (PAGE.right - 250, PANEL.bottom - 54, 250, 44), N_("Previous"), self.previous, size=22,
             tooltip=N_("The rule or term shown before this one")))
@@ -127,6 +181,7 @@ class ReferenceScene(PanelOverlay):
             self.field.set_text(rule)
         elif not query:
             self._select_first()
+        self.focus_widget(self.field)  # typing goes there; Tab goes on from it
 
     # --- what is shown -------------------------------------------------------------
 
@@ -156,16 +211,26 @@ class ReferenceScene(PanelOverlay):
         self.current = item
         self.scroll = 0
         self._page_key = None
+        if self.page_focus is not None:  # the stop it was on is gone with its page
+            self.page_focus = PAGE_START
         self._mark_in_list(item)
 
     def previous(self) -> None:
         if self.history:
             self.show(self.history.pop(), remember=False)
+        self.previous_button.visible = bool(self.history)
 
     def follow(self, link: Link) -> None:
         item = self.book.resolve(link)
         if item is not None:
             self.show(item)
+
+    def activate_stop(self, stop: Stop) -> None:
+        """What a click or Enter on a link or chip of the page does."""
+        if stop.kind == "lesson":
+            open_lesson(self.app, stop.payload)
+        else:
+            self.follow(stop.payload)
 
     def _select_first(self) -> None:
         if self.list.rows:
@@ -236,21 +301,117 @@ class ReferenceScene(PanelOverlay):
         if row is not None:
             self.show(row.payload)
 
+    # --- the keyboard's focus ------------------------------------------------------
+
+    def focus_order(self) -> list[Widget | int]:
+        """Where Tab goes, in order: the search field, the index, the page's
+        links and chips (their indexes in ``_stops``), then Previous, the
+        game tabs and Back. The search and the index come first because a
+        reader looks a rule up before reading it; the header's buttons,
+        which Esc and the mouse serve as well, come last."""
+        self._lay_out()
+        order: list[Widget | int] = [self.field, self.list, *range(len(self._stops))]
+        if self.previous_button.visible:
+            order.append(self.previous_button)
+        order += [*self.tabs.values(), self.back_button]
+        return order
+
+    def focus_widget(self, widget: Widget | None) -> None:
+        self.page_focus = None
+        self.group.set_focus(widget)
+
+    def focus_stop(self, index: int) -> None:
+        """Focus the page's stop `index`, scrolling the page to show it."""
+        self.group.set_focus(None)
+        self.page_focus = index
+        self._lay_out()
+        if not 0 <= index < len(self._stops):
+            return
+        box = self._stops[index].bounds
+        top, bottom = PAGE_TEXT.y + 8, PAGE_TEXT.bottom - 8
+        if box.top < top:
+            self.scroll_page(box.top - top)
+        elif box.bottom > bottom:
+            self.scroll_page(box.bottom - bottom)
+
+    @property
+    def focused_stop(self) -> Stop | None:
+        self._lay_out()
+        index = self.page_focus
+        if index is not None and 0 <= index < len(self._stops):
+            return self._stops[index]
+        return None
+
+    def move_focus(self, delta: int) -> None:
+        """Tab (+1) or Shift+Tab (-1) from what has the focus."""
+        order = self.focus_order()
+        if self.page_focus == PAGE_START:  # between the index and the page
+            at = order.index(self.list) + (1 if delta > 0 else 0)
+        else:
+            here = self.page_focus if self.page_focus is not None else self.group.focused_widget
+            at = order.index(here) + delta if here in order else (0 if delta > 0 else -1)
+        target = order[at % len(order)]
+        if isinstance(target, int):
+            self.focus_stop(target)
+        else:
+            self.focus_widget(target)
+
+    def activate_focus(self) -> None:
+        """Enter (or Space away from the search field) on what has the focus."""
+        stop = self.focused_stop
+        if stop is not None:
+            was = self.current
+            self.activate_stop(stop)
+            if self.current is not was and self.app.stack.top is self:
+                self.page_focus = PAGE_START
+                self.move_focus(1)  # on to the new page's first link
+            return
+        focused = self.group.focused_widget
+        if focused is self.list:
+            row = self.list.selected_row
+            if row is not None:
+                self.show(row.payload)
+        elif focused is None or focused is self.field:
+            self._open_first()
+        else:
+            focused.activate()
+            if not focused.visible:  # Previous, with nothing left to go back to
+                self.focus_widget(self.list)
+
     # --- input -----------------------------------------------------------------------
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-                self.scroll_page(-300 if event.key == pygame.K_PAGEUP else 300)
-                return True
-            return self.list.handle_event(event)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._open_first()
+        key = event.key
+        if key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key == pygame.K_LEFT and event.mod & pygame.KMOD_ALT:
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.scroll_page(-300 if key == pygame.K_PAGEUP else 300)
+                return True
+            if self.group.focused_widget is not self.field:
+                self.focus_widget(self.list)  # the arrows walk the index
+            return self.list.handle_event(event)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focused_stop is not None \
+                and not event.mod & pygame.KMOD_ALT:
+            step = 1 if key == pygame.K_RIGHT else -1  # along the page's links
+            self.focus_stop(max(0, min(self.page_focus + step, len(self._stops) - 1)))
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.activate_focus()
+            return True
+        if key == pygame.K_SPACE and self.group.focused_widget is not self.field \
+                and (self.focused_stop is not None or self.group.focused_widget is not None):
+            self.activate_focus()
+            return True
+        if key == pygame.K_LEFT and event.mod & pygame.KMOD_ALT:
             self.previous()
             return True
-        return self.field.type_key(event)
+        if self.field.type_key(event):
+            if self.group.focused_widget is not self.field:
+                self.focus_widget(self.field)  # typing shows where it goes
+            return True
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -259,15 +420,20 @@ class ReferenceScene(PanelOverlay):
             self.scroll_page(-event.y * 60)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.target_at(event.pos)
-            if target is not None:
-                kind, payload = target
-                if kind == "lesson":
-                    open_lesson(self.app, payload)
-                else:
-                    self.follow(payload)
+            stop = self.stop_at(event.pos)
+            if stop is not None:
+                self.activate_stop(stop)
                 return True
-        return super().handle_event(event)
+        used = super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            # Hover moves the focus, as it does over buttons: one thing lit.
+            index = self._stop_index_at(event.pos)
+            if index is not None:
+                self.group.set_focus(None)
+                self.page_focus = index
+            elif self.group.focused_widget is not None:
+                self.page_focus = None
+        return used
 
     def scroll_page(self, pixels: int) -> None:
         self._lay_out()
@@ -278,16 +444,20 @@ class ReferenceScene(PanelOverlay):
     def target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
         """What a click at `pos` on the page opens: ("link", Link) for a
         link in the text or a see-also / term chip, ("lesson", Lesson)."""
+        stop = self.stop_at(pos)
+        return (stop.kind, stop.payload) if stop is not None else None
+
+    def stop_at(self, pos: tuple[int, int]) -> Stop | None:
+        index = self._stop_index_at(pos)
+        return self._stops[index] if index is not None else None
+
+    def _stop_index_at(self, pos: tuple[int, int]) -> int | None:
         self._lay_out()
         if not PAGE_TEXT.collidepoint(pos):
             return None
-        for spot in self._page:
-            if spot.rect.collidepoint(pos):
-                if spot.kind == "body":
-                    link = self._body.link_at((pos[0] - spot.rect.x, pos[1] - spot.rect.y))
-                    return ("link", link) if link is not None else None
-                if spot.kind == "link" or spot.kind == "lesson" and can_open():
-                    return spot.kind, spot.payload
+        for index, stop in enumerate(self._stops):
+            if any(r.collidepoint(pos) for r in stop.rects):
+                return index
         return None
 
     # --- the page ----------------------------------------------------------------------
@@ -302,6 +472,7 @@ class ReferenceScene(PanelOverlay):
             return
         self._page_key = key
         self._page = []
+        self._stops = []
         item = self.current
         if item is None:
             self._body, self._page_height = None, 0
@@ -311,6 +482,7 @@ class ReferenceScene(PanelOverlay):
         self._body = rich_text.layout(runs(item.body(), item.game), width, BODY_SIZE)
         self._page.append(Spot("body", None, pygame.Rect(PAGE.x + 20, top, width,
                                                          self._body.height)))
+        self._stops = body_stops(self._body, (PAGE.x + 20, top))
         y = top + self._body.height + 14
         for caption, chips in self._chip_rows(item):
             if not chips:
@@ -323,7 +495,10 @@ class ReferenceScene(PanelOverlay):
                 w = theme.font(CHIP_SIZE, "bold").size(text)[0] + 30
                 if x + w > PAGE.x + 20 + width and x > PAGE.x + 20:
                     x, y = PAGE.x + 20, y + CHIP_H + 10
-                self._page.append(Spot(kind, payload, pygame.Rect(x, y, w, CHIP_H), text))
+                chip = pygame.Rect(x, y, w, CHIP_H)
+                self._page.append(Spot(kind, payload, chip, text))
+                if kind == "link" or can_open():  # (a lesson only where one can open)
+                    self._stops.append(Stop(kind, payload, (chip,)))
                 x += w + 12
             y += CHIP_H + 16
         self._page_height = y + self.scroll - PAGE.y - 112
@@ -364,11 +539,14 @@ class ReferenceScene(PanelOverlay):
         page = theme.panel_surface(PAGE.size, (250, 242, 224), theme.BARK_LIGHT, radius=10)
         surface.blit(page, PAGE.topleft)
         self._draw_page(surface)
-        hint = theme.text(_("Esc: back · F1 anywhere: the rule of the last refusal · "
-                            "click a number or an underlined word to follow it"),
-                          20, theme.BARK_LIGHT)
+        hint = theme.fitted(_("Esc: back · Tab: the next link, Enter: follow it · F1 anywhere: "
+                              "the rule of the last refusal"), 20,
+                            PAGE.right - 250 - 24 - (PANEL.x + 40), "regular", theme.BARK_LIGHT,
+                            smallest=16)
         surface.blit(hint, hint.get_rect(midleft=(PANEL.x + 40, PANEL.bottom - 32)))
         self.group.draw(surface)
+        if self.list.focused:  # a list draws no focus of its own
+            draw_focus_frame(surface, self.list.rect, pad=6, radius=10)
 
     def _draw_page(self, surface: pygame.Surface) -> None:
         self._lay_out()
@@ -405,15 +583,27 @@ class ReferenceScene(PanelOverlay):
         clip = surface.get_clip()
         surface.set_clip(PAGE_TEXT)
         hovered = self.target_at(self.pointer)
-        lit = hovered[1] if hovered else None
+        focused = self.focused_stop
+        lit = focused.payload if focused else (hovered[1] if hovered else None)
         for spot in self._page:
             if spot.kind == "body":
+                if focused is not None and focused.in_text:  # behind its words
+                    for box in focused.rects:
+                        pygame.draw.rect(surface, FOCUS_FILL, box.inflate(4, 4), border_radius=5)
                 rich_text.draw(surface, self._body, spot.rect.topleft, lit)
             elif spot.kind == "caption":
                 cap = theme.text(_(spot.text), 24, theme.BARK_LIGHT, "bold")
                 surface.blit(cap, (spot.rect.x, spot.rect.y))
             else:
-                self._draw_chip(surface, spot.rect, spot.text, spot.kind, lit == spot.payload)
+                chip_lit = spot.payload in (lit, hovered[1] if hovered else None)
+                self._draw_chip(surface, spot.rect, spot.text, spot.kind, chip_lit)
+        if focused is not None:
+            for box in focused.rects:
+                if focused.in_text:  # snug: a comma or a full stop after it stays legible
+                    pygame.draw.rect(surface, theme.GOLD, box.inflate(4, 6), width=3,
+                                     border_radius=6)
+                else:
+                    draw_focus_frame(surface, box, pad=6, radius=12)
         surface.set_clip(clip)
         visible = PAGE_TEXT.h - 16
         if self._page_height > visible:  # more below (or above): a scroll bar

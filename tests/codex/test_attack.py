@@ -39,7 +39,7 @@ def test_5_readiness_attacks_once_without_exhausting():
     game.apply(f"attack {troq} base")
     assert not game.state.exhausted[troq]
     assert game.state.bld_dmg[1][0] == 4 + 1  # 4 ATK + mid band: 1 damage to the base
-    refused(game, f"attack {troq} base", "codex p.7", "attack.readiness_once")
+    refused(game, f"attack {troq} base", "codex 5", "attack.readiness_once")
     game.apply(f"patrol {troq} squad_leader")  # still ready: may patrol after attacking
 
 

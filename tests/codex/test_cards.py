@@ -106,7 +106,7 @@ def test_spark_deals_1_to_a_patroller_only():
     p = sc.unit(1, "tenderfoot", patrol="technician")
     free = sc.unit(1, "older_brother")
     game = sc.hand(0, "spark").gold(0, 1).game()
-    refused(game, f"play spark {free}", "codex 6", "target.invalid")
+    refused(game, f"play spark {free}", "codex 7", "target.invalid")
     game.apply(f"play spark {p}")
     assert game.state.dmg[p] == 1
     assert game.state.discard[0][-1] in range(0, 10)
@@ -117,7 +117,7 @@ def test_bloom_puts_a_plus_rune_on_one_without_one():
     troq = sc.hero(0)
     brother = sc.unit(0, "older_brother", runes=1)
     game = sc.hand(0, "bloom").gold(0, 2).game()
-    refused(game, f"play bloom {brother}", "codex 6", "target.invalid")
+    refused(game, f"play bloom {brother}", "codex 7", "target.invalid")
     game.apply(f"play bloom {troq}")
     assert (atk(game.state, troq), hp(game.state, troq)) == (3, 4)
 
@@ -159,7 +159,7 @@ def test_river_montoya_sidelines_only_tech_0_or_i_patrollers():
     river = sc.hero(1, level=3)
     game = sc.game()
     assert legal(game, "use") == [f"use {river} {small}"]
-    refused(game, f"use {river} {big}", "codex 6", "target.invalid")
+    refused(game, f"use {river} {big}", "codex 7", "target.invalid")
 
 
 def test_river_montoya_level_1_has_no_ability():
@@ -167,7 +167,7 @@ def test_river_montoya_level_1_has_no_ability():
     small = sc.unit(0, "iron_man", patrol="elite")
     river = sc.hero(1, level=2)
     game = sc.game()
-    refused(game, f"use {river} {small}", "codex 2.4", "use.no_ability")
+    refused(game, f"use {river} {small}", "codex 7", "use.no_ability")
 
 
 def test_river_montoya_max_band_makes_tech_0_units_cheaper():
@@ -196,7 +196,7 @@ def test_the_boot_destroys_a_tech_0_or_i_unit():
     t1 = sc.unit(1, "nimble_fencer")
     t2 = sc.unit(1, "maestro")
     game = sc.hand(0, "the_boot").gold(0, 3).game()
-    refused(game, f"play the_boot {t2}", "codex 6", "target.invalid")
+    refused(game, f"play the_boot {t2}", "codex 7", "target.invalid")
     game.apply(f"play the_boot {t1}")
     assert game.state.ctrl[t1] == -1 and t1 in game.state.discard[1]
 

@@ -216,7 +216,7 @@ def test_targeted_spell_is_a_drop_on_its_target():
     try:
         ctl.drop(G.card("spark"), G.unit(mine))
     except IllegalAction as exc:
-        assert exc.rule == "codex 6" and exc.key == "target.invalid"
+        assert exc.rule == "codex 7" and exc.key == "target.invalid"
     else:
         raise AssertionError("Spark was offered on its own side")
     ctl.choose(ctl.drop(G.card("spark"), G.unit(enemy)).default)
@@ -313,13 +313,13 @@ def test_two_step_dropped_on_a_partner_offers_every_pair_it_is_in():
     assert sorted(map(str, all_gesture_actions(ctl))) == sorted(map(str, game.legal_actions()))
 
 
-def test_codex_6_two_step_on_the_hero_is_refused_with_its_partners_rule():
+def test_codex_7_two_step_on_the_hero_is_refused_with_its_partners_rule():
     game, ctl, *_units = _two_step_table()
     hero = 38 + 34
     try:
         ctl.drop(G.card("two_step"), G.unit(hero))
     except IllegalAction as exc:
-        assert exc.rule == "codex 6" and exc.key == "target.partners"
+        assert exc.rule == "codex 7" and exc.key == "target.partners"
         assert "two_step" not in MESSAGES[exc.key].format(card="Two Step")
     else:
         raise AssertionError("accepted")

@@ -43,10 +43,10 @@ def test_two_step_on_nimble_fencer_asks_for_the_other_partner_and_logs_both(app)
     assert first  # the other pair was offered, not taken
 
 
-def test_codex_6_two_step_on_the_hero_is_refused_in_words(app):
+def test_codex_7_two_step_on_the_hero_is_refused_in_words(app):
     table, hero, *_units = _table(app)
     before = table.game.state_hash()
     drag(app, spot(table, "card", "two_step"), spot(table, "unit", hero))
     message, rule = last_toast(app)
-    assert rule == "Codex 6" and "two_step" not in message and "play" not in message
+    assert rule == "Codex 7" and "two_step" not in message and "play" not in message
     assert "partner" in message and table.game.state_hash() == before
