@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.codex.actions import ARITY, Action
@@ -97,15 +97,23 @@ def _swap_hidden(game: Game, viewer: int) -> Game:
     other = 1 - viewer
     pos = game.to_position()
     pl = pos["players"][other]
-    pool = pl["hand"] + pl["deck"]
+    # A card the viewer has seen go to that hand or deck (``known``) stays
+    # where it is: only what the viewer cannot tell apart moves.
+    known = {int(card) for card in pos.get("known", {})}
+    cards = pl["hand"] + pl["deck"]
+    free = [i for i, card in enumerate(cards) if card not in known]
+    pool = [cards[i] for i in free]
     rnd = random.Random(len(pool))
     rnd.shuffle(pool)
-    pl["hand"], pl["deck"] = pool[:len(pl["hand"])], pool[len(pl["hand"]):]
+    for i, card in zip(free, pool, strict=True):
+        cards[i] = card
+    pl["hand"], pl["deck"] = cards[:len(pl["hand"])], cards[len(pl["hand"]):]
     return Game.from_position(pos)
 
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=st.integers(0, 2**32))
+@example(seed=4981870, choices=301)  # a card known to be in that hand (``known``)
 def test_hidden_information_does_not_change_who_is_asked(seed, choices):
     """Swapping the other player's hand and deck order gives the same
     sequence of to_act (and the same view and choices for the viewer) until
