@@ -64,6 +64,8 @@ MESSAGES: dict[str, str] = {
                                 "attack or exhaust (unless they have haste).",
     "attack.readiness_once": "A card with readiness attacks at most once a turn.",
     "attack.no_such_target": "The opponent has no {target} to attack.",
+    "attack.no_health": "{target} has no health to lose: only units, heroes and buildings "
+                        "can be attacked.",
     "attack.squad_leader_first": "You must attack the Squad Leader first.",
     "attack.patroller_first": "You must attack one of the patrollers first.",
     "attack.cannot_reach_flier": "Only flying or anti-air attackers can attack a flier.",
