@@ -500,8 +500,9 @@ def _explain_attack(s: State, p: int, a: Action) -> tuple[str, str, dict]:
         return ("codex 5" if why == "attack.readiness_once" else P7), why, {"card": i}
     t = word_target(s, 1 - p, a.args[1])
     if 0 <= t < min(BUILDING, len(s.ctrl)) and s.ctrl[t] == 1 - p and not IS_FIGHTER[s.code[t]]:
-        # There, but with no health (an ongoing spell): only what has HP is a target (§5).
-        return "codex 5", "attack.no_health", {"target": t}
+        # There, but with no health (an ongoing spell): page 7 names what can
+        # be attacked, what has HP (a unit, a hero, a building).
+        return P7, "attack.no_health", {"target": t}
     if t < 0 or (t < BUILDING and (t >= len(s.ctrl) or s.ctrl[t] != 1 - p
                                    or not IS_FIGHTER[s.code[t]])):
         return P7, "attack.no_such_target", {"target": a.args[1]}

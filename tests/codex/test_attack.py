@@ -377,10 +377,10 @@ def test_6_the_tower_detects_an_invisible_attacker():
     assert legal(game, "attack") == [f"attack {stab} {leader}"]
 
 
-def test_5_an_ongoing_spell_has_no_health_and_cannot_be_attacked():
+def test_p7_an_ongoing_spell_has_no_health_and_cannot_be_attacked():
     sc = Scenario(specs=("bashing", "finesse"))
     a = sc.unit(0, "older_brother")
     sc.hero(1)  # Harmony's hero (channeling)
     harmony = sc.ongoing(1, "harmony")
     game = sc.game()
-    refused(game, f"attack {a} {harmony}", "codex 5", "attack.no_health")
+    refused(game, f"attack {a} {harmony}", "codex p.7", "attack.no_health")
