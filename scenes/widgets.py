@@ -279,6 +279,8 @@ class ScrollList(Widget):
 
     focusable = True
     ROW_H = 86
+    #: A row's title takes type down to this size to show whole, then "…".
+    TITLE_SMALLEST = 20
 
     def __init__(self, rect, rows: Sequence[ListRow] = (), *,
                  on_select: Callable[[ListRow | None], None] | None = None,
@@ -390,11 +392,15 @@ class ScrollList(Widget):
                 surface.blit(badge, badge.get_rect(center=b.center))
                 room = b.x - r.x - 28
             if row.detail:  # (printable: a file name may hold what no font measures)
-                surface.blit(theme.fitted(printable(row.title), 28, room, "bold", colour),
-                             (r.x + 16, r.y + 6))
+                title = theme.fitted(printable(row.title), 28, room, "bold", colour,
+                                     smallest=self.TITLE_SMALLEST)
+                # smaller type sits on the same middle line as the full size
+                surface.blit(title, (r.x + 16, r.y + 6 + (theme.font(28, "bold").get_height()
+                                                          - title.get_height()) // 2))
                 surface.blit(theme.fitted(printable(row.detail), 22, room, "regular",
                                           theme.BARK_LIGHT if not row.warning
-                                          else theme.DANGER), (r.x + 16, r.y + 44))
+                                          else theme.DANGER, smallest=16),
+                             (r.x + 16, r.y + 44))
             else:  # the title alone: a long one wraps onto the detail's line
                 for k, line in enumerate(_two_lines(row.title, 26, room)):
                     surface.blit(theme.text(line, 26, colour, "bold"),

@@ -49,7 +49,6 @@ HEADER_Y = PANEL.y + 34
 LIST_RECT = pygame.Rect(PANEL.x + 36, PANEL.y + 130, 600, PANEL.h - 200)
 PAGE = pygame.Rect(LIST_RECT.right + 44, LIST_RECT.y, PANEL.right - LIST_RECT.right - 80,
                    LIST_RECT.h)
-ROW_TEXT_W = LIST_RECT.w - 60
 #: Where the page's text scrolls, under its heading.
 PAGE_TEXT = pygame.Rect(PAGE.x, PAGE.y + 96, PAGE.w, PAGE.h - 104)
 BODY_SIZE = 28
@@ -89,16 +88,6 @@ class Stop:
 #: The focus "between" the index and the page's first link: where a link
 #: followed with the mouse leaves it, so that Tab goes on from the page.
 PAGE_START = -1
-
-
-def fitted(text: str, size: int, width: int, style: str = "bold") -> str:
-    """`text`, cut short with an ellipsis where it would not fit `width`."""
-    face = theme.font(size, style)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def body_stops(body: rich_text.Layout, origin: tuple[int, int]) -> list[Stop]:
@@ -251,9 +240,10 @@ class ReferenceScene(PanelOverlay):
                 detail = book.chapter(item) or book.title()
             indent = "   " * min(item.depth, 2)
             shown = f"{indent}{item.label}  {item.title()}" if item.numbered else item.title()
-            return ListRow(fitted(shown, 28, ROW_TEXT_W),
-                           fitted(game + detail, 22, ROW_TEXT_W), item)
-        return ListRow(fitted(item.name(), 28, ROW_TEXT_W), game + _("Glossary"), item)
+            # Whole: the list sets a long title in smaller type before it
+            # cuts it (ScrollList.TITLE_SMALLEST).
+            return ListRow(shown, game + detail, item)
+        return ListRow(item.name(), game + _("Glossary"), item)
 
     def _fill_list(self) -> None:
         if self.field.text.strip():
