@@ -34,7 +34,7 @@ from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
-from scenes.rules_text import STEPS, name_of
+from scenes.rules_text import STEPS, card_name, name_of
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
@@ -60,6 +60,7 @@ from scenes.woodland.words import (
 
 FACTIONS = ("marquise", "eyrie")
 COUNT_BUTTON = 34  # the − / + of the count chooser
+CHOICE_HEIGHT = 42  # a one-line choice button
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
@@ -83,6 +84,18 @@ class Drag:
     #: until the next click drops them, and the − / + chooser can be clicked.
     sticky: bool = False
     origin: pygame.Rect | None = None  # where the stack was drawn when picked up
+
+
+@dataclass
+class ChoiceGrid:
+    """The buttons of one decision: columns, type, and each action's place."""
+
+    decision: tuple
+    per_row: int
+    size: int
+    height: int
+    slots: dict[Action, int]
+    language: str
 
 
 @dataclass
@@ -124,6 +137,7 @@ class WoodlandTable(TableShell):
         self.choice_buttons: list[Button] = []
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
+        self._grid: ChoiceGrid | None = None  # the decision box's button places
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
@@ -531,38 +545,90 @@ class WoodlandTable(TableShell):
             self.leader_cards.append(card)
         if not choices:
             return
+        choices = self._in_hand_order(choices)
         battle = self._battle_showing()
         if battle is not None:
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
                               self._only_pass_note(battle))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
+            grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
         else:
             area = self.decision_area(len(choices))
-            per_row = 4
+            grid = self._choice_grid(choices, area.w, 4, two_lines=True)
         gap = 8
-        w = (area.w - gap * (per_row - 1)) // per_row
-        for i, choice in enumerate(choices):
-            row, col = divmod(i, per_row)
-            rect = (area.x + col * (w + gap), area.y + row * 48, w, 42)
+        w = (area.w - gap * (grid.per_row - 1)) // grid.per_row
+        for choice in choices:
+            row, col = divmod(grid.slots[choice.action], grid.per_row)
+            rect = (area.x + col * (w + gap), area.y + row * (grid.height + 6), w, grid.height)
             label = choice_label(choice.action, self.snap.data)
-            size = next((n for n in (20, 18, 16, 15) if theme.font(n, "bold").size(label)[0]
-                         <= w - 14), 14)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
-                            size=size)
+                            size=grid.size)
             button.action = choice.action
             self.group.add(button)
             self.choice_buttons.append(button)
+
+    def _in_hand_order(self, choices: list) -> list:
+        """Choices made with a card (discard, Field Hospitals, ambush) in the
+        order the hand shows those cards, so button and card read alike;
+        the rest keep the engine's order."""
+        hand = self.snap.hand(self.viewer)
+        codes = hand if isinstance(hand, list) else []
+
+        def place(choice) -> int:
+            thing = choice.thing
+            if thing.kind == "card" and thing.key[0] in codes:
+                return codes.index(thing.key[0])
+            return len(codes)
+        return sorted(choices, key=place)
+
+    def _decision_identity(self) -> tuple:
+        """What stays the same while one decision lasts (discarding down to
+        five card by card, choosing pieces hit by hit)."""
+        data = self.snap.data
+        pending = data.get("pending") or []
+        battle = data.get("battle") or {}
+        return (data["round"], data["turn"], data["phase"], data["step"], self.game.to_act,
+                pending[0]["kind"] if pending else None, battle.get("clearing"),
+                battle.get("stage"), self._battle_showing() is not None)
+
+    def _choice_grid(self, choices: list, width: int, per_row: int,
+                     two_lines: bool) -> ChoiceGrid:
+        """Where each choice's button sits: for the whole of one decision a
+        button keeps its place and the set keeps one font size, so a click
+        never moves the button beside it under the pointer (discarding down
+        to five used to close up the row after every card)."""
+        identity = self._decision_identity()
+        grid = self._grid
+        if grid is None or grid.decision != identity:
+            labels = [choice_label(c.action, self.snap.data) for c in choices]
+            w = (width - 8 * (per_row - 1)) // per_row
+            size, height = choice_type(labels, w - 14, two_lines)
+            grid = self._grid = ChoiceGrid(identity, per_row, size, height, {},
+                                           i18n.language())
+        elif grid.language != i18n.language():
+            labels = [choice_label(c.action, self.snap.data) for c in choices]
+            w = (width - 8 * (grid.per_row - 1)) // grid.per_row
+            grid.size, grid.height = choice_type(labels, w - 14, two_lines)
+            grid.language = i18n.language()
+        for choice in choices:
+            if choice.action not in grid.slots:
+                taken = set(grid.slots.values())
+                grid.slots[choice.action] = next(i for i in range(len(taken) + 1)
+                                                 if i not in taken)
+        return grid
 
     def decision_area(self, n: int) -> pygame.Rect:
         rows = (n + 3) // 4
         return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.y + 44, L.LOG_RECT.w - 28, rows * 48)
 
     def _decision_rect(self) -> pygame.Rect | None:
+        """The decision box: as tall as its grid of buttons, holes and all."""
         if not self.choice_buttons or self._battle_showing() is not None:
             return None
-        rows = (len(self.choice_buttons) + 3) // 4
-        return pygame.Rect(L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w, 52 + rows * 48)
+        bottom = max(b.rect.bottom for b in self.choice_buttons)
+        return pygame.Rect(L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w,
+                           bottom - L.LOG_RECT.y + 14)
 
     # --- input --------------------------------------------------------------------------
 
@@ -678,7 +744,7 @@ class WoodlandTable(TableShell):
             return gestures.ROOST
         if k == "keep_supply":
             return gestures.KEEP
-        if k == "crafted" and key[0] == "tax_collector":
+        if k == "crafted" and key[1] == me and gestures.crafted_gesture(key[0]) == "drag":
             return gestures.crafted(key[0])
         return None
 
@@ -749,7 +815,21 @@ class WoodlandTable(TableShell):
                                    or not self._clicks_for(hit)):
             self._begin_drag(source, hit, pos)
             return True
-        return self._click(hit, pos)
+        if self._click(hit, pos):
+            return True
+        return self._explain_crafted(hit)
+
+    def _explain_crafted(self, hit: Hit) -> bool:
+        """A click on one of your crafted cards that cannot be used now: the
+        engine says why (Daylight only, used already), so a click on a card
+        never passes in silence."""
+        if hit.kind != "crafted" or hit.key[1] != self._me():
+            return False
+        refused = self.ctl.crafted_refusal(hit.key[0])
+        if refused is None:
+            return False
+        self.refuse(refused)
+        return True
 
     def _finish_animation(self, pos: tuple[int, int]) -> Hit | None:
         """A press while pieces move: the animation ends at once, and a press
@@ -819,6 +899,8 @@ class WoodlandTable(TableShell):
             return Held("track", ("roost",))
         if k == "keep_supply":
             return Held("keep")
+        if k == "crafted":
+            return Held("crafted", (key[0],))
         return None
 
     def _cancel_drag(self) -> None:
@@ -831,20 +913,33 @@ class WoodlandTable(TableShell):
         if not drag.moving:
             # A press without a move is a click (e.g. battle menu on a stack);
             # on warriors that may move and mean nothing else it picks them up.
-            if not self._click(drag.hit, pos) and not self._offer_battle(drag):
-                self._lift(drag, pos)
+            if not self._click(drag.hit, pos) and not self._offer_battle(drag) \
+                    and not self._lift(drag, pos):
+                self._explain_crafted(drag.hit)
             return True
         return self._drop_at(drag, pos)
 
-    def _lift(self, drag: Drag, pos: tuple[int, int]) -> None:
+    def _lift(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """Pick warriors up by a click: they follow the pointer, the − / +
-        chooser beside the stack sets how many, the next click drops them."""
-        if drag.source.kind != "warriors" or drag.source not in self.ctl.draggable() \
+        chooser beside the stack sets how many, the next click drops them.
+        A crafted card used on a clearing (Tax Collector) is picked up the
+        same way, and a toast says what to do with it: the clearings where
+        the engine allows it are lit. True if something was picked up."""
+        if drag.source not in self.ctl.draggable() \
                 or not any(t.kind == "clearing" for t in drag.targets):
-            return
+            return False
+        if drag.source.kind == "crafted":
+            code = drag.source.key[0]
+            drop = next(d for d in self.ctl.drops(drag.source) if d.target.kind == "clearing")
+            self.app.toast(_("{card}: click one of the lit clearings to use it there "
+                             "(Esc puts it back)").format(card=card_name(code)),
+                           action_rule(drop.default), "info", topic="lift")
+        elif drag.source.kind != "warriors":
+            return False
         drag.moving = drag.sticky = True
         drag.pos = pos
         self.drag = drag
+        return True
 
     def count_buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect] | None:
         """(−, count, +) beside the origin stack while warriors are held."""
@@ -988,7 +1083,8 @@ class WoodlandTable(TableShell):
         me = self._me()
         hand = self.snap.hand(self.viewer)
         hand_list = hand if isinstance(hand, list) else []
-        if self.drag is not None and self.drag.moving:
+        if self.drag is not None and (self.drag.moving or self.drag.source.kind == "crafted"):
+            # A crafted card lights its clearings as soon as it is pressed.
             for t in self.drag.targets:
                 if t.kind in ("clearing", "enemy"):
                     clearings.add(t.key[0])
@@ -1020,6 +1116,10 @@ class WoodlandTable(TableShell):
                 areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
             elif source == gestures.KEEP:
                 areas.add(Hit("keep_supply", ()))
+            elif source.kind == "crafted" and me:
+                # A crafted card used by dragging it (Tax Collector) glows
+                # like one used by a click: it can be used now.
+                areas.add(Hit("crafted", (source.key[0], me)))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
@@ -1319,6 +1419,27 @@ def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:
     if "sappers" in effects:
         to_att.append("sappers")
     return to_def, to_att
+
+
+def choice_type(labels: list[str], width: int, two_lines: bool) -> tuple[int, int]:
+    """(font size, button height) that fit every label in ``width``: one
+    line at the largest size that fits them all; else, where the buttons may
+    grow (the decision box), two lines at a readable size in taller buttons;
+    else the smallest size (a label still too long is cut by the button)."""
+    for size in (20, 18, 17, 16):
+        if all(theme.font(size, "bold").size(label)[0] <= width for label in labels):
+            return size, CHOICE_HEIGHT
+    if two_lines:
+        for size in (18, 17, 16):
+            font = theme.font(size, "bold")
+            if all(len(lines := theme.wrap(label, size, width, "bold")) <= 2
+                   and all(font.size(line)[0] <= width for line in lines)
+                   for label in labels):
+                return size, 2 * font.get_linesize() + 6
+    for size in (15, 14):
+        if all(theme.font(size, "bold").size(label)[0] <= width for label in labels):
+            return size, CHOICE_HEIGHT
+    return 14, CHOICE_HEIGHT
 
 
 def faction_name(faction: str) -> str:

@@ -28,7 +28,7 @@ from scenes.rules_text import ITEM_NAMES, name_of
 from scenes.tiled import MapData
 from scenes.woodland import layout as L
 from scenes.woodland.boards import HitList, draw_eyrie, draw_marquise
-from scenes.woodland.card_art import CARD_SIZE, card_face, mini_card
+from scenes.woodland.card_art import CARD_SIZE, card_chip, card_face, mini_card
 from scenes.woodland.layout import TableLayout
 from scenes.woodland.pieces import (
     FACTION_COLOURS,
@@ -511,6 +511,8 @@ class TableView:
             return building(held.key[0], L.SLOT_SIZE + 8)
         if held.kind == "keep":
             return keep_token(34)
+        if held.kind == "crafted":
+            return card_chip(held.key[0], 170)
         return None
 
 
