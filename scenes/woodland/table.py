@@ -61,6 +61,7 @@ from scenes.woodland.words import (
 FACTIONS = ("marquise", "eyrie")
 COUNT_BUTTON = 34  # the − / + of the count chooser
 CHOICE_HEIGHT = 42  # a one-line choice button
+NEAR_MISS = 14  # pixels beside an enemy piece that still count as dropped on it
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
@@ -975,6 +976,9 @@ class WoodlandTable(TableShell):
         self.drag = None
         target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
+            target = self._near_enemy(drag, pos)
+        if target is None:
+            self._hint_battle(drag, pos)
             self._snap(drag)
             return True
         count = drag.count if drag.source.kind == "warriors" else None
@@ -988,6 +992,47 @@ class WoodlandTable(TableShell):
             return True
         self._resolve_drop(drop, pos)
         return True
+
+    def _home_clearing(self, drag: Drag, pos: tuple[int, int]) -> int | None:
+        """The clearing warriors were dropped back into, if the battle there
+        is among the engine's targets for them (None otherwise)."""
+        if drag.source.kind != "warriors":
+            return None
+        c = drag.source.key[0]
+        if gestures.enemy(c) not in drag.targets or self.view.layout.clearing_at(pos) != c:
+            return None
+        return c
+
+    def _near_enemy(self, drag: Drag, pos: tuple[int, int]) -> Thing | None:
+        """A drop back in its own clearing just beside an enemy piece there
+        (within `NEAR_MISS` pixels, and off the stack's own place) aimed at
+        that piece: it is the battle drop. At 1280x720 the two stacks of a
+        clearing lie about 30 pixels apart, so a few pixels off is common."""
+        c = self._home_clearing(drag, pos)
+        if c is None or (drag.origin is not None and drag.origin.collidepoint(pos)):
+            return None
+        enemy = "eyrie" if self._me() == "marquise" else "marquise"
+        for rect, hit in self.view.all_hits():
+            if hit.key[:1] != (c,) or not (
+                    (hit.kind == "warriors" and hit.key[1] == enemy)
+                    or (hit.kind == "building" and (hit.key[1] == "roost") == (enemy == "eyrie"))
+                    or (hit.kind in ("wood", "keep") and enemy == "marquise")):
+                continue
+            if rect.inflate(2 * NEAR_MISS, 2 * NEAR_MISS).collidepoint(pos):
+                return gestures.enemy(c)
+        return None
+
+    def _hint_battle(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Warriors dropped back where they came from, where a battle is
+        possible: the drop cancels (a battle rolls dice and cannot be taken
+        back, so a drop that may mean "never mind" never starts one), and a
+        toast says how a battle is started, so the miss is not silent."""
+        c = self._home_clearing(drag, pos)
+        if c is None:
+            return
+        self.app.toast(_("To battle in clearing {c}, drop your warriors onto an enemy piece "
+                         "there, or click your warriors").format(c=c),
+                       action_rule(Action("battle", (c,))), "info", topic="battle_hint")
 
     def _offer_battle(self, drag: Drag) -> bool:
         """A click on your warriors where a battle is possible: offer it."""

@@ -155,3 +155,51 @@ def test_4_1_3_crafted_card_tooltips_say_how_they_are_used(app):
     assert "To use it" not in cobbler  # it is offered by itself at the start of Evening
     other = TableSnapshot.of(session_at(pos).game, "eyrie")
     assert "To use it" not in tooltip_for(Hit("crafted", ("tax_collector", "marquise")), other)
+
+
+def _facing_table(app):
+    """Marquise warriors beside the Eyrie's in clearing 3 (the roost's)."""
+    pos = preset_session().game.to_position()
+    pos["clearings"][2]["marquise_warriors"] = 2
+    table = open_table(app, session_at(pos))
+    ready(app)
+    return table
+
+
+def _beside(table, rect: pygame.Rect, c: int) -> tuple[int, int]:
+    """A point a few pixels off ``rect`` on bare ground of clearing ``c``."""
+    for x, y in ((rect.right + 8, rect.centery), (rect.centerx, rect.bottom + 8),
+                 (rect.centerx, rect.top - 8), (rect.left - 8, rect.centery)):
+        hit = table.view.hit_at((x, y))
+        if hit is not None and hit.kind == "clearing" and hit.key == (c,):
+            return x, y
+    raise AssertionError("no bare ground beside the stack")
+
+
+def test_4_3_a_drop_a_few_pixels_off_the_enemy_stack_is_the_battle(app):
+    table = _facing_table(app)
+    mine = table.view.rect_of(Hit("warriors", (3, "marquise")))
+    theirs = table.view.rect_of(Hit("warriors", (3, "eyrie")))
+    target = _beside(table, theirs, 3)
+    assert not mine.collidepoint(target)
+    drag(app, mine.center, target)
+    pos = table.game.to_position()
+    assert pos["battle"] is not None and pos["battle"]["clearing"] == 3
+
+
+def test_4_3_dropped_back_on_its_own_place_cancels_and_says_how_to_battle(app):
+    table = _facing_table(app)
+    before = table.game.to_json()
+    mine = table.view.rect_of(Hit("warriors", (3, "marquise")))
+    drag(app, mine.center, (mine.centerx - 12, mine.centery + 4))
+    assert table.game.to_json() == before  # no battle: dice cannot be taken back
+    message, rule = last_toast(app)
+    assert rule == "4.3" and "To battle in clearing 3" in message
+
+
+def test_4_3_no_battle_hint_where_no_battle_is_possible(app):
+    table = open_table(app, preset_session())
+    ready(app)
+    mine = table.view.rect_of(Hit("warriors", (1, "marquise")))
+    drag(app, mine.center, (mine.centerx - 10, mine.centery))
+    assert not [t for t in app.toasts.toasts if "To battle" in t.message]
