@@ -152,7 +152,11 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         return text
     if k == "building":
         return ruled(PIECE_TEXT[key[1]])
-    if k in ("wood", "wood_supply"):
+    if k == "wood":
+        n = snap.clearing(key[0])["wood"]
+        return ngettext("{n} wood in clearing {c}", "{n} wood in clearing {c}", n).format(
+            n=n, c=key[0]) + "\n" + ruled(PIECE_TEXT["wood"])
+    if k == "wood_supply":
         return ruled(PIECE_TEXT["wood"])
     if k in ("keep", "keep_supply"):
         return ruled(PIECE_TEXT["keep"])

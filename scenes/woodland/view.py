@@ -39,7 +39,7 @@ from scenes.woodland.pieces import (
     keep_token,
     warrior,
     warrior_stack,
-    wood_token,
+    wood_pile,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
 from scenes.woodland.text_fit import fitted_lines
@@ -241,13 +241,8 @@ class TableView:
                 rect = pygame.Rect(0, 0, L.SLOT_SIZE, L.SLOT_SIZE)
                 rect.center = spot.slots[spot.ruin_slot]
                 hits.append((rect, Hit("ruin", (number,))))
-            for i in range(row["wood"]):
-                log = wood_token(16)
-                rect = log.get_rect(center=lay.wood_spot(number, i))
-                surface.blit(log, rect)
-                hits.append((rect, Hit("wood", (number,))))
             if row["keep"]:
-                token = keep_token(28)
+                token = keep_token(L.KEEP_SIZE)
                 rect = token.get_rect(center=lay.keep_spot(number))
                 surface.blit(token, rect)
                 hits.append((rect, Hit("keep", (number,))))
@@ -262,6 +257,13 @@ class TableView:
                 rect = stack.get_rect(center=lay.warrior_spot(number, faction, both))
                 surface.blit(stack, rect)
                 hits.append((rect, Hit("warriors", (number, faction))))
+            if row["wood"]:
+                # Over the warriors' edge, so the count is never hidden; a
+                # press on the stack's middle still picks the warriors up.
+                pile = wood_pile(row["wood"], L.WOOD_SIZE)
+                rect = pile.get_rect(center=lay.wood_spot(number))
+                surface.blit(pile, rect)
+                hits.append((rect, Hit("wood", (number,))))
 
     # --- the banner --------------------------------------------------------------
 
@@ -510,7 +512,7 @@ class TableView:
         if held.kind in ("track", "building"):
             return building(held.key[0], L.SLOT_SIZE + 8)
         if held.kind == "keep":
-            return keep_token(34)
+            return keep_token(L.KEEP_SIZE + 6)
         if held.kind == "crafted":
             return card_chip(held.key[0], 170)
         return None
