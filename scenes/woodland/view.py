@@ -436,13 +436,16 @@ class TableView:
         title = i18n.ngettext("Hand of {faction}: {n} card", "Hand of {faction}: {n} cards",
                               len(hand)).format(faction=who, n=len(hand))
         surface.blit(theme.text(title, 20, theme.GOLD, "bold"), (rect.x + 14, rect.y + 7))
-        for i, (code, r) in enumerate(zip(hand, self.hand_slots(len(hand)), strict=True)):
+        slots = self.hand_slots(len(hand))
+        for i, (code, r) in enumerate(zip(hand, slots, strict=True)):
             hit = Hit("card", (i, code))
             if held.kind == "card" and held.key == (i, code):
                 pygame.draw.rect(surface, (90, 66, 46), r, border_radius=9)
                 pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=9)
             else:
-                surface.blit(card_face(code), r)
+                # Overlapped by the next card: the name is set in what shows.
+                shown = slots[i + 1].x - r.x if i + 1 < len(slots) else r.w
+                surface.blit(card_face(code, shown=shown), r)
             hits.append((r, hit))
 
     # --- per frame ---------------------------------------------------------------
