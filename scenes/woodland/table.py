@@ -139,6 +139,7 @@ class WoodlandTable(TableShell):
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
         self._grid: ChoiceGrid | None = None  # the decision box's button places
+        self.log_tall = False  # the log over the faction boards (L, More / Less)
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
@@ -555,8 +556,8 @@ class WoodlandTable(TableShell):
             per_row = max(1, min(len(choices), 4))
             grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
         else:
-            area = self.decision_area(len(choices))
-            grid = self._choice_grid(choices, area.w, 4, two_lines=True)
+            grid = self._choice_grid(choices, L.LOG_RECT.w - 28, 4, two_lines=True)
+            area = self.decision_area(grid)
         gap = 8
         w = (area.w - gap * (grid.per_row - 1)) // grid.per_row
         for choice in choices:
@@ -619,17 +620,19 @@ class WoodlandTable(TableShell):
                                                  if i not in taken)
         return grid
 
-    def decision_area(self, n: int) -> pygame.Rect:
-        rows = (n + 3) // 4
-        return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.y + 44, L.LOG_RECT.w - 28, rows * 48)
+    def decision_area(self, grid: ChoiceGrid) -> pygame.Rect:
+        """The decision box's buttons, at the foot of the log column (the log
+        keeps its top lines, where the newest are read, above it)."""
+        rows = max(grid.slots.values(), default=0) // grid.per_row + 1
+        h = rows * (grid.height + 6) - 6
+        return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.bottom - 14 - h, L.LOG_RECT.w - 28, h)
 
     def _decision_rect(self) -> pygame.Rect | None:
-        """The decision box: as tall as its grid of buttons, holes and all."""
+        """The decision box: its question above a grid of buttons, holes and all."""
         if not self.choice_buttons or self._battle_showing() is not None:
             return None
-        bottom = max(b.rect.bottom for b in self.choice_buttons)
-        return pygame.Rect(L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w,
-                           bottom - L.LOG_RECT.y + 14)
+        top = min(b.rect.top for b in self.choice_buttons) - 44
+        return pygame.Rect(L.LOG_RECT.x, top, L.LOG_RECT.w, L.LOG_RECT.bottom - top)
 
     # --- input --------------------------------------------------------------------------
 
@@ -670,8 +673,13 @@ class WoodlandTable(TableShell):
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.lesson_panel is None and self.log_toggle_rect().collidepoint(event.pos):
+                self.toggle_log()
+                return True
             if self.log.handle_event(event, self.pointer):
                 return True
+            if self._under_log(event.pos):
+                return True  # the boards beneath a tall log are out of reach
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
             self._cancel_drag()
@@ -705,6 +713,9 @@ class WoodlandTable(TableShell):
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
             self.move_focus(back)
+            return True
+        if key == pygame.K_l:
+            self.toggle_log()
             return True
         if key == pygame.K_PAGEUP:
             self.log.scroll(5)
@@ -776,6 +787,8 @@ class WoodlandTable(TableShell):
     def target_of(self, pos: tuple[int, int], source: Thing,
                   targets: list[Thing] | None = None) -> Thing | None:
         """The Thing under the pointer a held ``source`` would be dropped on."""
+        if self._under_log(pos):
+            return None
         if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (targets or []):
             return gestures.EXTRA_ACTION
         hit = self.view.hit_at(pos)
@@ -1330,13 +1343,30 @@ class WoodlandTable(TableShell):
             surface.blit(sb.sprite, sb.sprite.get_rect(center=(round(x), round(y))))
         self._draw_tooltip(surface)
 
+    def log_area(self) -> pygame.Rect:
+        """Where the log lies: its place under the boards, or the whole
+        column over the boards when made tall (L); above the decision box."""
+        decision = self._decision_rect()
+        top = L.MARQUISE_BOARD.y if self.log_tall else L.LOG_RECT.y
+        bottom = decision.y - 6 if decision is not None else L.LOG_RECT.bottom
+        return pygame.Rect(L.LOG_RECT.x, top, L.LOG_RECT.w, bottom - top)
+
+    def log_toggle_rect(self) -> pygame.Rect:
+        """The log's More / Less button, left of its page tabs."""
+        r = self.log.rect
+        label = _("Less") if self.log_tall else _("More")
+        w = max(70, theme.font(17, "bold").size(label)[0] + 20)
+        return pygame.Rect(r.right - 244 - w, r.y + 8, w, 30)
+
+    def toggle_log(self) -> None:
+        """A taller log over the faction boards, to read a whole turn of the
+        other player at 1280x720 without paging; again, back to its place."""
+        self.log_tall = not self.log_tall
+        self.log.scroll(0)
+
     def _draw_log_and_decision(self, surface: pygame.Surface) -> None:
         decision = self._decision_rect()
-        if decision is None:
-            self.log.rect = L.LOG_RECT
-        else:
-            self.log.rect = pygame.Rect(L.LOG_RECT.x, decision.bottom + 6, L.LOG_RECT.w,
-                                        L.LOG_RECT.bottom - decision.bottom - 6)
+        self.log.rect = self.log_area()
         self.log.body = pygame.Rect(self.log.rect.x + 14, self.log.rect.y + 46,
                                     self.log.rect.w - 28, self.log.rect.h - 56)
         self.log.tabs = {
@@ -1350,7 +1380,16 @@ class WoodlandTable(TableShell):
             img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60 and self.lesson_panel is None:
+            if self.log_tall:  # the boards beneath must not show through
+                pygame.draw.rect(surface, theme.PARCHMENT, self.log.rect, border_radius=12)
             self.log.draw(surface)  # in a lesson, its panel is drawn there (the shell)
+            toggle = self.log_toggle_rect()
+            lit = toggle.collidepoint(self.pointer)
+            pygame.draw.rect(surface, theme.GOLD if lit else theme.PARCHMENT_DARK, toggle,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.BARK, toggle, width=2, border_radius=8)
+            label = theme.text(_("Less") if self.log_tall else _("More"), 17, theme.INK, "bold")
+            surface.blit(label, label.get_rect(center=toggle.center))
 
     def question(self) -> str:
         """What the decision box asks: the pending decision, else the step."""
@@ -1427,7 +1466,13 @@ class WoodlandTable(TableShell):
             pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
+    def _under_log(self, pos: tuple[int, int]) -> bool:
+        """A point on the tall log, over the boards it covers."""
+        return self.log_tall and self.log.rect.collidepoint(pos)
+
     def tooltip_text(self, hover: Hit) -> str | None:
+        if self._under_log(self.pointer):
+            return None  # the tall log lies over the boards here
         battle = self._battle_showing() or self.battle_memo
         if battle is not None and self.battle.rect.collidepoint(self.pointer):
             return None  # the battle panel lies over the map here: not what is under it

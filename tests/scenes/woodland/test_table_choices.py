@@ -203,3 +203,20 @@ def test_4_3_no_battle_hint_where_no_battle_is_possible(app):
     mine = table.view.rect_of(Hit("warriors", (1, "marquise")))
     drag(app, mine.center, (mine.centerx - 10, mine.centery))
     assert not [t for t in app.toasts.toasts if "To battle" in t.message]
+
+
+def test_the_log_grows_over_the_boards_and_back_and_covers_what_lies_beneath(app):
+    table = open_table(app, preset_session())
+    ready(app)
+    short = table.log.visible_lines
+    click(app, table.log_toggle_rect().center)
+    run_frames(app, 2)
+    assert table.log_tall and table.log.visible_lines >= 2 * short
+    # The Marquise board lies under the tall log: a press there picks nothing up.
+    before = table.game.to_json()
+    drag(app, spot(table, "track", "workshop"), centre(table, 10))
+    assert table.game.to_json() == before
+    press_key(app, pygame.K_l)
+    assert not table.log_tall and table.log.visible_lines == short
+    drag(app, spot(table, "track", "workshop"), centre(table, 10))
+    assert table.game.to_position()["clearings"][9]["workshops"] == 1
