@@ -165,18 +165,30 @@ _GESTURES: dict[str, Callable[[tuple, int], Gesture]] = {
     "foil": lambda a, _: _click(card("ambush_" + a[0])),
     "hospital": lambda a, _: _click(card(a[0])),
     "discard": lambda a, _: _click(card(a[0])),
-    "royal_claim": lambda a, _: _click(crafted("royal_claim")),
-    "stand_and_deliver": lambda a, _: _click(crafted("stand_and_deliver")),
-    "codebreakers": lambda a, _: _click(crafted("codebreakers")),
-    "armorers": lambda a, _: _click(crafted("armorers")),
-    "sappers": lambda a, _: _click(crafted("sappers")),
-    "brutal_tactics": lambda a, _: _click(crafted("brutal_tactics")),
     "lose": lambda a, c: _click(Thing("piece", (c, a[0]))),
     "effects_first": lambda a, _: _click(BATTLE),
     "turmoil": lambda a, _: _click(DECREE),
     "end": lambda a, _: _click(PHASE),
     "pass": lambda a, _: _click(PROMPT),
 }
+#: Crafted cards used by a click on the card; the action's verb is the code.
+CLICKED_CRAFTED = ("royal_claim", "stand_and_deliver", "codebreakers", "armorers", "sappers",
+                   "brutal_tactics")
+#: Crafted cards used by dragging the card onto a clearing: code -> verb.
+DRAGGED_CRAFTED = {"tax_collector": "tax"}
+_GESTURES.update({code: (lambda a, _, code=code: _click(crafted(code)))
+                  for code in CLICKED_CRAFTED})
+
+
+def crafted_gesture(code: str) -> str | None:
+    """How a crafted card is used on the table: ``"click"`` (on the card),
+    ``"drag"`` (the card onto a clearing), or None (it works by itself, or
+    it is an item)."""
+    if code in CLICKED_CRAFTED:
+        return "click"
+    if code in DRAGGED_CRAFTED:
+        return "drag"
+    return None
 
 
 def gesture_of(action: Action, lose_clearing: int = 0) -> Gesture:
@@ -291,11 +303,36 @@ class RootController(StagedController[Action]):
                 return [Action("overwork", (tkey[0], source.key[0]))]
             if sk == "card" and tk == "extra_action":
                 return [Action("hawks", (source.key[0],))]
-            if sk == "crafted" and tk == "clearing" and source.key == ("tax_collector",):
-                return [Action("tax", (tkey[0],))]
+            if sk == "crafted" and tk == "clearing" and source.key[0] in DRAGGED_CRAFTED:
+                return [Action(DRAGGED_CRAFTED[source.key[0]], (tkey[0],))]
         except (IndexError, TypeError, KeyError):
             return []  # a malformed Thing means nothing
         return []
+
+    def crafted_refusal(self, code: str) -> IllegalAction | None:
+        """Why the crafted card ``code`` cannot be used now, in the engine's
+        words (its action through ``game.check``), or None when it can be or
+        when no gesture uses it (it works by itself: Cobbler, Better Burrow
+        Bank…). Tax Collector is asked about a clearing holding one of the
+        player's warriors, so the answer is about the card (Daylight only,
+        used already), not about an empty clearing."""
+        if self.game.is_over:
+            return IllegalAction("3.1", "game.over")
+        thing = crafted(code)
+        if code in DRAGGED_CRAFTED:
+            held = [c for c in range(1, len(self.game.state.warriors[0]))
+                    if self._warriors(c)]
+            actions = self.meanings(thing, clearing(held[0] if held else 1))
+        elif code in CLICKED_CRAFTED:
+            actions = [Action(code)]
+        else:
+            actions = []
+        for action in actions:
+            try:
+                self.game.check(action)
+            except IllegalAction as refused:
+                return refused
+        return None
 
     def _warriors(self, c: int) -> int:
         s = self.game.state
@@ -328,7 +365,8 @@ def player_name(who: int) -> str:
 
 
 __all__ = [
-    "BATTLE", "CRAFTING", "DECREE", "EXTRA_ACTION", "KEEP", "PHASE", "PROMPT", "RECRUIT",
-    "ROOST", "RootController", "all_gesture_actions", "building", "card", "clearing",
-    "column", "crafted", "enemy", "gesture_of", "player_name", "warriors",
+    "BATTLE", "CLICKED_CRAFTED", "CRAFTING", "DECREE", "DRAGGED_CRAFTED", "EXTRA_ACTION",
+    "KEEP", "PHASE", "PROMPT", "RECRUIT", "ROOST", "RootController", "all_gesture_actions",
+    "building", "card", "clearing", "column", "crafted", "crafted_gesture", "enemy",
+    "gesture_of", "player_name", "warriors",
 ]

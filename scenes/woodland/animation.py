@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.woodland.board import Board
-from scenes.woodland.layout import SLOT_SIZE, WARRIOR_SIZE, TableLayout
-from scenes.woodland.pieces import building, keep_token, warrior_stack, wood_token
+from scenes.woodland.layout import KEEP_SIZE, SLOT_SIZE, WARRIOR_SIZE, WOOD_SIZE, TableLayout
+from scenes.woodland.pieces import building, keep_token, warrior_stack, wood_pile
 from scenes.woodland.snapshot import TableSnapshot
 
 DURATION = 0.38
@@ -168,7 +168,7 @@ def diff(before: TableSnapshot, after: TableSnapshot, lay: TableLayout,
                 continue
             row = r if d < 0 else a
             if kind == "wood":
-                sprite, at = wood_token(16), lay.wood_spot(c, max(0, row["wood"] - 1))
+                sprite, at = wood_pile(1, WOOD_SIZE), lay.wood_spot(c)
             else:
                 sprite, at = building(kind, SLOT_SIZE), _slot_of(spot, row, kind)
             anim.fades.append(Fade(sprite, at, d > 0, (c, field_name, d) if d > 0 else None))
@@ -177,7 +177,7 @@ def diff(before: TableSnapshot, after: TableSnapshot, lay: TableLayout,
             anim.fades.append(Fade(building("roost", SLOT_SIZE), _slot_of(spot, row, "roost"),
                                    a["roost"], (c, "roost", True) if a["roost"] else None))
         if a["keep"] != r["keep"]:
-            anim.fades.append(Fade(keep_token(28), lay.keep_spot(c), a["keep"],
+            anim.fades.append(Fade(keep_token(KEEP_SIZE), lay.keep_spot(c), a["keep"],
                                    (c, "keep", True) if a["keep"] else None))
     return anim
 

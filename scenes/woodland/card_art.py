@@ -19,6 +19,7 @@ from scenes.i18n import N_, _
 from scenes.rules_text import card_name
 from scenes.suits import draw_suit
 from scenes.woodland.pieces import item_icon
+from scenes.woodland.text_fit import name_lines
 
 CARD_SIZE = (132, 184)
 KIND_LABELS = {"ambush": N_("Ambush"), "persistent": N_("Persistent"), "favor": N_("Favor"),
@@ -51,7 +52,7 @@ def draw_cost(surface: pygame.Surface, cost: tuple[int, ...], at: tuple[int, int
 
 
 @lru_cache(maxsize=256)
-def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
+def _face(code: str, size: tuple[int, int], lang: str, shown: int) -> pygame.Surface:
     card = CARDS[CARD_INDEX[code]]
     suit = SUITS[card.suit]
     colour = theme.SUIT_COLOURS[suit]
@@ -69,19 +70,18 @@ def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
     draw_suit(mark, suit, (w // 2, band + (h - band) // 2 + 4), min(w, h - band) * 0.7,
               (*colour[:3], 38))
     s.blit(mark, (0, 0))
-    # A single word longer than the card (Дешифровщики) takes smaller type.
-    size_name = 17 if w >= 120 else 14
-    while size_name > 11 and max(theme.font(size_name, "bold").size(word)[0]
-                                 for word in card_name(code).split()) > w - 14:
-        size_name -= 1
-    lines = theme.wrap(card_name(code), size_name, w - 14, "bold")[:3]
+    # The name within the part of the card that shows (a card overlapped
+    # in the hand shows its left ``shown`` pixels); a word longer than that
+    # is split with a hyphen (Дешифров-щики) rather than set in tiny type.
+    sizes = (17, 16, 15) if w >= 120 else (14, 13)
+    size_name, lines = name_lines(card_name(code), shown - 12, sizes)
     y = band + 6
     for line in lines:
         img = theme.text(line, size_name, theme.INK, "bold")
-        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        s.blit(img, img.get_rect(midtop=(shown // 2, y)))
         y += theme.font(size_name, "bold").get_linesize() - 2
-    # What the card gives.
-    mid = (w // 2, h - 62 if h > 150 else h - 46)
+    # What the card gives, and its cost: in the part that shows, too.
+    mid = (shown // 2, h - 62 if h > 150 else h - 46)
     if card.item >= 0:
         icon = item_icon(ITEMS[card.item], 40 if h > 150 else 28)
         s.blit(icon, icon.get_rect(center=(mid[0] - 18, mid[1])))
@@ -93,13 +93,17 @@ def _face(code: str, size: tuple[int, int], lang: str) -> pygame.Surface:
     if card.cost:
         r = 9 if w >= 120 else 7
         total = len(card.cost) * (r * 2 + 3) - 3
-        draw_cost(s, card.cost, (w // 2 - total // 2 + r, h - 18), r)
+        draw_cost(s, card.cost, (shown // 2 - total // 2 + r, h - 18), r)
     pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, w, h), width=2, border_radius=9)
     return s
 
 
-def card_face(code: str, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
-    return _face(code, size, i18n.language())
+def card_face(code: str, size: tuple[int, int] = CARD_SIZE,
+              shown: int | None = None) -> pygame.Surface:
+    """A card's face; ``shown``: how many pixels of it, from the left, are
+    not covered by the next card of a hand (the whole card by default)."""
+    w = size[0]
+    return _face(code, size, i18n.language(), w if shown is None else max(60, min(w, shown)))
 
 
 @lru_cache(maxsize=256)

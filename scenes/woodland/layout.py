@@ -39,6 +39,8 @@ PROMPT_RECT = pygame.Rect(MAP_RECT.x + 150, MAP_RECT.bottom - 112, MAP_RECT.w - 
 
 SLOT_SIZE = 32
 WARRIOR_SIZE = 38
+WOOD_SIZE = 22  # the log of a wood pile
+KEEP_SIZE = 32
 
 
 @dataclass(frozen=True)
@@ -83,11 +85,12 @@ class TableLayout:
                 return number
         return None
 
-    def wood_spot(self, number: int, i: int) -> Point:
-        """Where the i-th wood token of a clearing lies (left of the warriors)."""
+    def wood_spot(self, number: int) -> Point:
+        """Where a clearing's wood lies: on the rim, left of the warriors,
+        clear of a Marquise stack beside an Eyrie one."""
         spot = self.spots[number]
-        x, y = spot.warriors
-        return (x - spot.radius + 14 + (i % 3) * 7, y - 8 + (i // 3) * 9 - (i % 3) * 3)
+        x, y = spot.centre
+        return (max(MAP_RECT.x + 24, x - spot.radius - 4), y - 6)
 
     def warrior_spot(self, number: int, faction: str, both: bool) -> Point:
         """Marquise warriors left, Eyrie right when both are present."""
@@ -97,5 +100,7 @@ class TableLayout:
         return (x - 16, y + 2) if faction == "marquise" else (x + 28, y + 2)
 
     def keep_spot(self, number: int) -> Point:
+        """The keep sits on the clearing's rim at the top, between the
+        number and suit badges, where no warrior stack or badge reaches."""
         spot = self.spots[number]
-        return (spot.centre[0] + spot.radius - 14, spot.centre[1] + 6)
+        return (spot.centre[0], spot.centre[1] - spot.radius - 2)

@@ -156,14 +156,45 @@ def wood_token(size: int) -> pygame.Surface:
     return s
 
 
+@lru_cache(maxsize=32)
+def wood_pile(count: int, size: int) -> pygame.Surface:
+    """A clearing's wood: one log with a light rim, so it stands out on a
+    brown clearing, and past one a number on a cream tag (not the dark disc
+    of a warrior count, so the two numbers are not mistaken for each
+    other): how much wood there is reads at 1280x720 without counting."""
+    r = size // 2
+    badge = theme.text(str(count), max(14, size - 4), WOOD_DARK, "bold") if count > 1 \
+        else None
+    tag = pygame.Rect(0, 0, 0, 0)
+    if badge is not None:
+        tag = pygame.Rect(0, 0, max(badge.get_width() + 8, badge.get_height()),
+                          badge.get_height())
+    w, h = size + 6 + tag.w * 2 // 3, size + 6 + tag.h // 2
+    s = _surface(w, h)
+    c = (w - r - 4, h - r - 4)
+    pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 2, c[1] + 2), r + 1)
+    pygame.draw.circle(s, theme.CREAM, c, r + 2)
+    pygame.draw.circle(s, WOOD, c, r)
+    pygame.draw.circle(s, WOOD_DARK, c, r, 2)
+    pygame.draw.circle(s, (206, 158, 104), c, max(2, r // 2), 2)
+    if badge is not None:
+        tag.topleft = (0, 0)
+        pygame.draw.rect(s, theme.CREAM, tag, border_radius=tag.h // 2)
+        pygame.draw.rect(s, WOOD_DARK, tag, width=2, border_radius=tag.h // 2)
+        s.blit(badge, badge.get_rect(center=(tag.centerx, tag.centery + 1)))
+    return s
+
+
 @lru_cache(maxsize=8)
 def keep_token(size: int) -> pygame.Surface:
-    """The keep: a round token with a tower."""
+    """The keep: a round token with a tower, ringed in cream so it reads on
+    the clearing's rim, where it sits clear of the warriors and their badge."""
     s = _surface(size + 3, size + 3)
     r = size // 2
     pygame.draw.circle(s, (0, 0, 0, 100), (r + 3, r + 3), r)
-    pygame.draw.circle(s, theme.GOLD, (r, r), r)
-    pygame.draw.circle(s, FACTION_DARK["marquise"], (r, r), r, 2)
+    pygame.draw.circle(s, theme.CREAM, (r, r), r)
+    pygame.draw.circle(s, theme.GOLD, (r, r), r - 2)
+    pygame.draw.circle(s, FACTION_DARK["marquise"], (r, r), r - 2, 2)
     tower = pygame.Rect(0, 0, round(size * 0.42), round(size * 0.46))
     tower.midbottom = (r, round(r + size * 0.28))
     pygame.draw.rect(s, FACTION_DARK["marquise"], tower)

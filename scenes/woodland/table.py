@@ -34,7 +34,7 @@ from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
 from scenes.rules_text import FACTIONS as FACTION_NAMES
-from scenes.rules_text import STEPS, name_of
+from scenes.rules_text import STEPS, card_name, name_of
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
@@ -60,6 +60,8 @@ from scenes.woodland.words import (
 
 FACTIONS = ("marquise", "eyrie")
 COUNT_BUTTON = 34  # the − / + of the count chooser
+CHOICE_HEIGHT = 42  # a one-line choice button
+NEAR_MISS = 14  # pixels beside an enemy piece that still count as dropped on it
 DRAG_START = 6  # pixels the pointer moves before a press becomes a drag
 MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
@@ -83,6 +85,18 @@ class Drag:
     #: until the next click drops them, and the − / + chooser can be clicked.
     sticky: bool = False
     origin: pygame.Rect | None = None  # where the stack was drawn when picked up
+
+
+@dataclass
+class ChoiceGrid:
+    """The buttons of one decision: columns, type, and each action's place."""
+
+    decision: tuple
+    per_row: int
+    size: int
+    height: int
+    slots: dict[Action, int]
+    language: str
 
 
 @dataclass
@@ -125,6 +139,8 @@ class WoodlandTable(TableShell):
         self.choice_buttons: list[Button] = []
         self.leader_cards: list[LeaderCard] = []
         self._choices_key: tuple | None = None
+        self._grid: ChoiceGrid | None = None  # the decision box's button places
+        self.log_tall = False  # the log over the faction boards (L, More / Less)
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: TableSnapshot | None = None  # the snapshot last drawn
@@ -532,38 +548,92 @@ class WoodlandTable(TableShell):
             self.leader_cards.append(card)
         if not choices:
             return
+        choices = self._in_hand_order(choices)
         battle = self._battle_showing()
         if battle is not None:
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
                               self._only_pass_note(battle))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
+            grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
         else:
-            area = self.decision_area(len(choices))
-            per_row = 4
+            grid = self._choice_grid(choices, L.LOG_RECT.w - 28, 4, two_lines=True)
+            area = self.decision_area(grid)
         gap = 8
-        w = (area.w - gap * (per_row - 1)) // per_row
-        for i, choice in enumerate(choices):
-            row, col = divmod(i, per_row)
-            rect = (area.x + col * (w + gap), area.y + row * 48, w, 42)
+        w = (area.w - gap * (grid.per_row - 1)) // grid.per_row
+        for choice in choices:
+            row, col = divmod(grid.slots[choice.action], grid.per_row)
+            rect = (area.x + col * (w + gap), area.y + row * (grid.height + 6), w, grid.height)
             label = choice_label(choice.action, self.snap.data)
-            size = next((n for n in (20, 18, 16, 15) if theme.font(n, "bold").size(label)[0]
-                         <= w - 14), 14)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
-                            size=size)
+                            size=grid.size)
             button.action = choice.action
             self.group.add(button)
             self.choice_buttons.append(button)
 
-    def decision_area(self, n: int) -> pygame.Rect:
-        rows = (n + 3) // 4
-        return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.y + 44, L.LOG_RECT.w - 28, rows * 48)
+    def _in_hand_order(self, choices: list) -> list:
+        """Choices made with a card (discard, Field Hospitals, ambush) in the
+        order the hand shows those cards, so button and card read alike;
+        the rest keep the engine's order."""
+        hand = self.snap.hand(self.viewer)
+        codes = hand if isinstance(hand, list) else []
+
+        def place(choice) -> int:
+            thing = choice.thing
+            if thing.kind == "card" and thing.key[0] in codes:
+                return codes.index(thing.key[0])
+            return len(codes)
+        return sorted(choices, key=place)
+
+    def _decision_identity(self) -> tuple:
+        """What stays the same while one decision lasts (discarding down to
+        five card by card, choosing pieces hit by hit)."""
+        data = self.snap.data
+        pending = data.get("pending") or []
+        battle = data.get("battle") or {}
+        return (data["round"], data["turn"], data["phase"], data["step"], self.game.to_act,
+                pending[0]["kind"] if pending else None, battle.get("clearing"),
+                battle.get("stage"), self._battle_showing() is not None)
+
+    def _choice_grid(self, choices: list, width: int, per_row: int,
+                     two_lines: bool) -> ChoiceGrid:
+        """Where each choice's button sits: for the whole of one decision a
+        button keeps its place and the set keeps one font size, so a click
+        never moves the button beside it under the pointer (discarding down
+        to five used to close up the row after every card)."""
+        identity = self._decision_identity()
+        grid = self._grid
+        if grid is None or grid.decision != identity:
+            labels = [choice_label(c.action, self.snap.data) for c in choices]
+            w = (width - 8 * (per_row - 1)) // per_row
+            size, height = choice_type(labels, w - 14, two_lines)
+            grid = self._grid = ChoiceGrid(identity, per_row, size, height, {},
+                                           i18n.language())
+        elif grid.language != i18n.language():
+            labels = [choice_label(c.action, self.snap.data) for c in choices]
+            w = (width - 8 * (grid.per_row - 1)) // grid.per_row
+            grid.size, grid.height = choice_type(labels, w - 14, two_lines)
+            grid.language = i18n.language()
+        for choice in choices:
+            if choice.action not in grid.slots:
+                taken = set(grid.slots.values())
+                grid.slots[choice.action] = next(i for i in range(len(taken) + 1)
+                                                 if i not in taken)
+        return grid
+
+    def decision_area(self, grid: ChoiceGrid) -> pygame.Rect:
+        """The decision box's buttons, at the foot of the log column (the log
+        keeps its top lines, where the newest are read, above it)."""
+        rows = max(grid.slots.values(), default=0) // grid.per_row + 1
+        h = rows * (grid.height + 6) - 6
+        return pygame.Rect(L.LOG_RECT.x + 14, L.LOG_RECT.bottom - 14 - h, L.LOG_RECT.w - 28, h)
 
     def _decision_rect(self) -> pygame.Rect | None:
+        """The decision box: its question above a grid of buttons, holes and all."""
         if not self.choice_buttons or self._battle_showing() is not None:
             return None
-        rows = (len(self.choice_buttons) + 3) // 4
-        return pygame.Rect(L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w, 52 + rows * 48)
+        top = min(b.rect.top for b in self.choice_buttons) - 44
+        return pygame.Rect(L.LOG_RECT.x, top, L.LOG_RECT.w, L.LOG_RECT.bottom - top)
 
     # --- input --------------------------------------------------------------------------
 
@@ -604,8 +674,13 @@ class WoodlandTable(TableShell):
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.lesson_panel is None and self.log_toggle_rect().collidepoint(event.pos):
+                self.toggle_log()
+                return True
             if self.log.handle_event(event, self.pointer):
                 return True
+            if self._under_log(event.pos):
+                return True  # the boards beneath a tall log are out of reach
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
             self._cancel_drag()
@@ -639,6 +714,9 @@ class WoodlandTable(TableShell):
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             back = key in (pygame.K_UP, pygame.K_LEFT) or bool(mod & pygame.KMOD_SHIFT)
             self.move_focus(back)
+            return True
+        if key == pygame.K_l:
+            self.toggle_log()
             return True
         if key == pygame.K_PAGEUP:
             self.log.scroll(5)
@@ -679,7 +757,7 @@ class WoodlandTable(TableShell):
             return gestures.ROOST
         if k == "keep_supply":
             return gestures.KEEP
-        if k == "crafted" and key[0] == "tax_collector":
+        if k == "crafted" and key[1] == me and gestures.crafted_gesture(key[0]) == "drag":
             return gestures.crafted(key[0])
         return None
 
@@ -710,6 +788,8 @@ class WoodlandTable(TableShell):
     def target_of(self, pos: tuple[int, int], source: Thing,
                   targets: list[Thing] | None = None) -> Thing | None:
         """The Thing under the pointer a held ``source`` would be dropped on."""
+        if self._under_log(pos):
+            return None
         if EXTRA_ZONE.collidepoint(pos) and gestures.EXTRA_ACTION in (targets or []):
             return gestures.EXTRA_ACTION
         hit = self.view.hit_at(pos)
@@ -750,7 +830,21 @@ class WoodlandTable(TableShell):
                                    or not self._clicks_for(hit)):
             self._begin_drag(source, hit, pos)
             return True
-        return self._click(hit, pos)
+        if self._click(hit, pos):
+            return True
+        return self._explain_crafted(hit)
+
+    def _explain_crafted(self, hit: Hit) -> bool:
+        """A click on one of your crafted cards that cannot be used now: the
+        engine says why (Daylight only, used already), so a click on a card
+        never passes in silence."""
+        if hit.kind != "crafted" or hit.key[1] != self._me():
+            return False
+        refused = self.ctl.crafted_refusal(hit.key[0])
+        if refused is None:
+            return False
+        self.refuse(refused)
+        return True
 
     def _finish_animation(self, pos: tuple[int, int]) -> Hit | None:
         """A press while pieces move: the animation ends at once, and a press
@@ -820,6 +914,8 @@ class WoodlandTable(TableShell):
             return Held("track", ("roost",))
         if k == "keep_supply":
             return Held("keep")
+        if k == "crafted":
+            return Held("crafted", (key[0],))
         return None
 
     def _cancel_drag(self) -> None:
@@ -832,20 +928,33 @@ class WoodlandTable(TableShell):
         if not drag.moving:
             # A press without a move is a click (e.g. battle menu on a stack);
             # on warriors that may move and mean nothing else it picks them up.
-            if not self._click(drag.hit, pos) and not self._offer_battle(drag):
-                self._lift(drag, pos)
+            if not self._click(drag.hit, pos) and not self._offer_battle(drag) \
+                    and not self._lift(drag, pos):
+                self._explain_crafted(drag.hit)
             return True
         return self._drop_at(drag, pos)
 
-    def _lift(self, drag: Drag, pos: tuple[int, int]) -> None:
+    def _lift(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """Pick warriors up by a click: they follow the pointer, the − / +
-        chooser beside the stack sets how many, the next click drops them."""
-        if drag.source.kind != "warriors" or drag.source not in self.ctl.draggable() \
+        chooser beside the stack sets how many, the next click drops them.
+        A crafted card used on a clearing (Tax Collector) is picked up the
+        same way, and a toast says what to do with it: the clearings where
+        the engine allows it are lit. True if something was picked up."""
+        if drag.source not in self.ctl.draggable() \
                 or not any(t.kind == "clearing" for t in drag.targets):
-            return
+            return False
+        if drag.source.kind == "crafted":
+            code = drag.source.key[0]
+            drop = next(d for d in self.ctl.drops(drag.source) if d.target.kind == "clearing")
+            self.app.toast(_("{card}: click one of the lit clearings to use it there "
+                             "(Esc puts it back)").format(card=card_name(code)),
+                           action_rule(drop.default), "info", topic="lift")
+        elif drag.source.kind != "warriors":
+            return False
         drag.moving = drag.sticky = True
         drag.pos = pos
         self.drag = drag
+        return True
 
     def count_buttons(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect] | None:
         """(−, count, +) beside the origin stack while warriors are held."""
@@ -881,6 +990,9 @@ class WoodlandTable(TableShell):
         self.drag = None
         target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
+            target = self._near_enemy(drag, pos)
+        if target is None:
+            self._hint_battle(drag, pos)
             self._snap(drag)
             return True
         count = drag.count if drag.source.kind == "warriors" else None
@@ -894,6 +1006,47 @@ class WoodlandTable(TableShell):
             return True
         self._resolve_drop(drop, pos)
         return True
+
+    def _home_clearing(self, drag: Drag, pos: tuple[int, int]) -> int | None:
+        """The clearing warriors were dropped back into, if the battle there
+        is among the engine's targets for them (None otherwise)."""
+        if drag.source.kind != "warriors":
+            return None
+        c = drag.source.key[0]
+        if gestures.enemy(c) not in drag.targets or self.view.layout.clearing_at(pos) != c:
+            return None
+        return c
+
+    def _near_enemy(self, drag: Drag, pos: tuple[int, int]) -> Thing | None:
+        """A drop back in its own clearing just beside an enemy piece there
+        (within `NEAR_MISS` pixels, and off the stack's own place) aimed at
+        that piece: it is the battle drop. At 1280x720 the two stacks of a
+        clearing lie about 30 pixels apart, so a few pixels off is common."""
+        c = self._home_clearing(drag, pos)
+        if c is None or (drag.origin is not None and drag.origin.collidepoint(pos)):
+            return None
+        enemy = "eyrie" if self._me() == "marquise" else "marquise"
+        for rect, hit in self.view.all_hits():
+            if hit.key[:1] != (c,) or not (
+                    (hit.kind == "warriors" and hit.key[1] == enemy)
+                    or (hit.kind == "building" and (hit.key[1] == "roost") == (enemy == "eyrie"))
+                    or (hit.kind in ("wood", "keep") and enemy == "marquise")):
+                continue
+            if rect.inflate(2 * NEAR_MISS, 2 * NEAR_MISS).collidepoint(pos):
+                return gestures.enemy(c)
+        return None
+
+    def _hint_battle(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Warriors dropped back where they came from, where a battle is
+        possible: the drop cancels (a battle rolls dice and cannot be taken
+        back, so a drop that may mean "never mind" never starts one), and a
+        toast says how a battle is started, so the miss is not silent."""
+        c = self._home_clearing(drag, pos)
+        if c is None:
+            return
+        self.app.toast(_("To battle in clearing {c}, drop your warriors onto an enemy piece "
+                         "there, or click your warriors").format(c=c),
+                       action_rule(Action("battle", (c,))), "info", topic="battle_hint")
 
     def _offer_battle(self, drag: Drag) -> bool:
         """A click on your warriors where a battle is possible: offer it."""
@@ -989,7 +1142,8 @@ class WoodlandTable(TableShell):
         me = self._me()
         hand = self.snap.hand(self.viewer)
         hand_list = hand if isinstance(hand, list) else []
-        if self.drag is not None and self.drag.moving:
+        if self.drag is not None and (self.drag.moving or self.drag.source.kind == "crafted"):
+            # A crafted card lights its clearings as soon as it is pressed.
             for t in self.drag.targets:
                 if t.kind in ("clearing", "enemy"):
                     clearings.add(t.key[0])
@@ -1021,6 +1175,10 @@ class WoodlandTable(TableShell):
                 areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
             elif source == gestures.KEEP:
                 areas.add(Hit("keep_supply", ()))
+            elif source.kind == "crafted" and me:
+                # A crafted card used by dragging it (Tax Collector) glows
+                # like one used by a click: it can be used now.
+                areas.add(Hit("crafted", (source.key[0], me)))
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
@@ -1210,13 +1368,30 @@ class WoodlandTable(TableShell):
             surface.blit(sb.sprite, sb.sprite.get_rect(center=(round(x), round(y))))
         self._draw_tooltip(surface)
 
+    def log_area(self) -> pygame.Rect:
+        """Where the log lies: its place under the boards, or the whole
+        column over the boards when made tall (L); above the decision box."""
+        decision = self._decision_rect()
+        top = L.MARQUISE_BOARD.y if self.log_tall else L.LOG_RECT.y
+        bottom = decision.y - 6 if decision is not None else L.LOG_RECT.bottom
+        return pygame.Rect(L.LOG_RECT.x, top, L.LOG_RECT.w, bottom - top)
+
+    def log_toggle_rect(self) -> pygame.Rect:
+        """The log's More / Less button, left of its page tabs."""
+        r = self.log.rect
+        label = _("Less") if self.log_tall else _("More")
+        w = max(70, theme.font(17, "bold").size(label)[0] + 20)
+        return pygame.Rect(r.right - 244 - w, r.y + 8, w, 30)
+
+    def toggle_log(self) -> None:
+        """A taller log over the faction boards, to read a whole turn of the
+        other player at 1280x720 without paging; again, back to its place."""
+        self.log_tall = not self.log_tall
+        self.log.scroll(0)
+
     def _draw_log_and_decision(self, surface: pygame.Surface) -> None:
         decision = self._decision_rect()
-        if decision is None:
-            self.log.rect = L.LOG_RECT
-        else:
-            self.log.rect = pygame.Rect(L.LOG_RECT.x, decision.bottom + 6, L.LOG_RECT.w,
-                                        L.LOG_RECT.bottom - decision.bottom - 6)
+        self.log.rect = self.log_area()
         self.log.body = pygame.Rect(self.log.rect.x + 14, self.log.rect.y + 46,
                                     self.log.rect.w - 28, self.log.rect.h - 56)
         self.log.tabs = {
@@ -1230,7 +1405,16 @@ class WoodlandTable(TableShell):
             img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
             surface.blit(img, (decision.x + 14, decision.y + 12))
         if self.log.rect.h > 60 and self.lesson_panel is None:
+            if self.log_tall:  # the boards beneath must not show through
+                pygame.draw.rect(surface, theme.PARCHMENT, self.log.rect, border_radius=12)
             self.log.draw(surface)  # in a lesson, its panel is drawn there (the shell)
+            toggle = self.log_toggle_rect()
+            lit = toggle.collidepoint(self.pointer)
+            pygame.draw.rect(surface, theme.GOLD if lit else theme.PARCHMENT_DARK, toggle,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.BARK, toggle, width=2, border_radius=8)
+            label = theme.text(_("Less") if self.log_tall else _("More"), 17, theme.INK, "bold")
+            surface.blit(label, label.get_rect(center=toggle.center))
 
     def question(self) -> str:
         """What the decision box asks: the pending decision, else the step."""
@@ -1307,7 +1491,13 @@ class WoodlandTable(TableShell):
             pygame.draw.rect(surface, (30, 22, 14), box, border_radius=8)
             surface.blit(label, label.get_rect(center=box.center))
 
+    def _under_log(self, pos: tuple[int, int]) -> bool:
+        """A point on the tall log, over the boards it covers."""
+        return self.log_tall and self.log.rect.collidepoint(pos)
+
     def tooltip_text(self, hover: Hit) -> str | None:
+        if self._under_log(self.pointer):
+            return None  # the tall log lies over the boards here
         battle = self._battle_showing() or self.battle_memo
         if battle is not None and self.battle.rect.collidepoint(self.pointer):
             return None  # the battle panel lies over the map here: not what is under it
@@ -1344,6 +1534,27 @@ def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:
     if "sappers" in effects:
         to_att.append("sappers")
     return to_def, to_att
+
+
+def choice_type(labels: list[str], width: int, two_lines: bool) -> tuple[int, int]:
+    """(font size, button height) that fit every label in ``width``: one
+    line at the largest size that fits them all; else, where the buttons may
+    grow (the decision box), two lines at a readable size in taller buttons;
+    else the smallest size (a label still too long is cut by the button)."""
+    for size in (20, 18, 17, 16):
+        if all(theme.font(size, "bold").size(label)[0] <= width for label in labels):
+            return size, CHOICE_HEIGHT
+    if two_lines:
+        for size in (18, 17, 16):
+            font = theme.font(size, "bold")
+            if all(len(lines := theme.wrap(label, size, width, "bold")) <= 2
+                   and all(font.size(line)[0] <= width for line in lines)
+                   for label in labels):
+                return size, 2 * font.get_linesize() + 6
+    for size in (15, 14):
+        if all(theme.font(size, "bold").size(label)[0] <= width for label in labels):
+            return size, CHOICE_HEIGHT
+    return 14, CHOICE_HEIGHT
 
 
 def faction_name(faction: str) -> str:

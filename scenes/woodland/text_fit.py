@@ -58,3 +58,79 @@ def _balanced(content: str, size: int, width: int, style: str) -> list[str] | No
         if best is None or score < best[0]:
             best = (score, [a, b])
     return best[1] if best else None
+
+
+VOWELS = set("aeiouyаеёиоуыэюя")
+NO_START = set("йьъ")  # letters a Russian line never starts a word piece with
+
+
+def _breaks(word: str) -> list[int]:
+    """Where a word may be split across lines: after a hyphen it has, else
+    after a vowel before a consonant or between two consonants (Дешифров-щики),
+    each piece keeping a vowel, so no piece is an unreadable "ts"."""
+    low = word.lower()
+    out = []
+    for i in range(2, len(word) - 1):
+        a, b = low[i - 1], low[i]
+        if not (VOWELS & set(low[:i])) or not (VOWELS & set(low[i:])):
+            continue
+        if a == "-":
+            out.append(i)
+        elif not a.isalpha() or not b.isalpha() or b in NO_START or low[i + 1] in NO_START:
+            continue
+        elif (a in VOWELS and b not in VOWELS) or (a not in VOWELS and b not in VOWELS
+                                                   and low[i - 2] in VOWELS):
+            out.append(i)
+    return out
+
+
+def split_word(word: str, size: int, width: int, style: str = "bold") -> list[str]:
+    """A word too long for ``width`` in pieces that fit, each but the last
+    ending in a hyphen (none added after a hyphen the word has); the word
+    whole when no split fits."""
+    f = theme.font(size, style)
+    if f.size(word)[0] <= width:
+        return [word]
+    for i in reversed(_breaks(word)):
+        head = word[:i] if word[i - 1] == "-" else word[:i] + "-"
+        if f.size(head)[0] <= width:
+            return [head, *split_word(word[i:], size, width, style)]
+    return [word]
+
+
+def _wrapped(name: str, size: int, width: int, split: bool, style: str) -> list[str]:
+    f = theme.font(size, style)
+    words: list[str] = []
+    for word in name.split():
+        words += split_word(word, size, width, style) if split else [word]
+    lines: list[str] = []
+    for word in words:
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and not lines[-1].endswith("-") and f.size(candidate)[0] <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(word)  # the rest of a split word starts its own line
+    return lines
+
+
+def name_lines(name: str, width: int, sizes: tuple[int, ...] = (17, 16, 15),
+               max_lines: int = 3, style: str = "bold") -> tuple[int, list[str]]:
+    """(font size, lines) of a card name within ``width``: wrapped at the
+    largest of ``sizes`` that fits; failing that, a word longer than the
+    width is split with a hyphen (Дешифров-щики) rather than set in tiny
+    type. Only when neither fits in ``max_lines`` does the type shrink
+    further (to 12)."""
+    def fits(size: int, lines: list[str]) -> bool:
+        f = theme.font(size, style)
+        return len(lines) <= max_lines and all(f.size(line)[0] <= width for line in lines)
+
+    for split in (False, True):
+        for size in sizes:
+            lines = _wrapped(name, size, width, split, style)
+            if fits(size, lines):
+                return size, lines
+    for size in range(sizes[-1] - 1, 11, -1):
+        lines = _wrapped(name, size, width, True, style)
+        if fits(size, lines):
+            return size, lines
+    return 12, theme.wrap(name, 12, width, style)[:max_lines]

@@ -10,6 +10,7 @@ the translated text at ``{r_<topic>}``, so no number is kept twice.
 from __future__ import annotations
 
 from game.woodland.cards import CARD_INDEX, CARDS, SUITS
+from game.woodland.controller import crafted_gesture
 from game.woodland.eyrie import ROOST_DRAW, ROOST_VP
 from game.woodland.lawbook import TOPIC_RULE
 from game.woodland.marquise import BUILD_COST, BUILD_VP
@@ -74,6 +75,14 @@ PIECE_TEXT = {
 }
 
 
+# How a crafted card is used on the table, by the controller's gesture for it.
+USE_TEXT = {
+    "drag": N_("To use it: click this card, then one of the clearings that light up "
+               "(or drag the card onto one)."),
+    "click": N_("To use it: click this card when it glows, or its button."),
+}
+
+
 def card_tooltip(code: str, snap: TableSnapshot | None = None) -> str:
     """A card's name, suit, text and cost; with ``snap``, an item card says
     what crafting it scores the seat shown when that is not the card's VP
@@ -105,7 +114,11 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
     if k == "card":
         return card_tooltip(key[1], snap)
     if k == "crafted":
-        return card_tooltip(key[0])
+        text = card_tooltip(key[0])
+        how = crafted_gesture(key[0])
+        if key[1] == snap.viewer and how:
+            text += "\n" + _(USE_TEXT[how])
+        return text
     if k == "decree_card" and key[1] != "vizier":
         return card_tooltip(key[1])
     if k == "decree_card":
@@ -139,7 +152,11 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         return text
     if k == "building":
         return ruled(PIECE_TEXT[key[1]])
-    if k in ("wood", "wood_supply"):
+    if k == "wood":
+        n = snap.clearing(key[0])["wood"]
+        return ngettext("{n} wood in clearing {c}", "{n} wood in clearing {c}", n).format(
+            n=n, c=key[0]) + "\n" + ruled(PIECE_TEXT["wood"])
+    if k == "wood_supply":
         return ruled(PIECE_TEXT["wood"])
     if k in ("keep", "keep_supply"):
         return ruled(PIECE_TEXT["keep"])

@@ -28,7 +28,7 @@ from scenes.rules_text import ITEM_NAMES, name_of
 from scenes.tiled import MapData
 from scenes.woodland import layout as L
 from scenes.woodland.boards import HitList, draw_eyrie, draw_marquise
-from scenes.woodland.card_art import CARD_SIZE, card_face, mini_card
+from scenes.woodland.card_art import CARD_SIZE, card_chip, card_face, mini_card
 from scenes.woodland.layout import TableLayout
 from scenes.woodland.pieces import (
     FACTION_COLOURS,
@@ -39,7 +39,7 @@ from scenes.woodland.pieces import (
     keep_token,
     warrior,
     warrior_stack,
-    wood_token,
+    wood_pile,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
 from scenes.woodland.text_fit import fitted_lines
@@ -241,13 +241,8 @@ class TableView:
                 rect = pygame.Rect(0, 0, L.SLOT_SIZE, L.SLOT_SIZE)
                 rect.center = spot.slots[spot.ruin_slot]
                 hits.append((rect, Hit("ruin", (number,))))
-            for i in range(row["wood"]):
-                log = wood_token(16)
-                rect = log.get_rect(center=lay.wood_spot(number, i))
-                surface.blit(log, rect)
-                hits.append((rect, Hit("wood", (number,))))
             if row["keep"]:
-                token = keep_token(28)
+                token = keep_token(L.KEEP_SIZE)
                 rect = token.get_rect(center=lay.keep_spot(number))
                 surface.blit(token, rect)
                 hits.append((rect, Hit("keep", (number,))))
@@ -262,6 +257,13 @@ class TableView:
                 rect = stack.get_rect(center=lay.warrior_spot(number, faction, both))
                 surface.blit(stack, rect)
                 hits.append((rect, Hit("warriors", (number, faction))))
+            if row["wood"]:
+                # Over the warriors' edge, so the count is never hidden; a
+                # press on the stack's middle still picks the warriors up.
+                pile = wood_pile(row["wood"], L.WOOD_SIZE)
+                rect = pile.get_rect(center=lay.wood_spot(number))
+                surface.blit(pile, rect)
+                hits.append((rect, Hit("wood", (number,))))
 
     # --- the banner --------------------------------------------------------------
 
@@ -434,13 +436,16 @@ class TableView:
         title = i18n.ngettext("Hand of {faction}: {n} card", "Hand of {faction}: {n} cards",
                               len(hand)).format(faction=who, n=len(hand))
         surface.blit(theme.text(title, 20, theme.GOLD, "bold"), (rect.x + 14, rect.y + 7))
-        for i, (code, r) in enumerate(zip(hand, self.hand_slots(len(hand)), strict=True)):
+        slots = self.hand_slots(len(hand))
+        for i, (code, r) in enumerate(zip(hand, slots, strict=True)):
             hit = Hit("card", (i, code))
             if held.kind == "card" and held.key == (i, code):
                 pygame.draw.rect(surface, (90, 66, 46), r, border_radius=9)
                 pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=9)
             else:
-                surface.blit(card_face(code), r)
+                # Overlapped by the next card: the name is set in what shows.
+                shown = slots[i + 1].x - r.x if i + 1 < len(slots) else r.w
+                surface.blit(card_face(code, shown=shown), r)
             hits.append((r, hit))
 
     # --- per frame ---------------------------------------------------------------
@@ -510,7 +515,9 @@ class TableView:
         if held.kind in ("track", "building"):
             return building(held.key[0], L.SLOT_SIZE + 8)
         if held.kind == "keep":
-            return keep_token(34)
+            return keep_token(L.KEEP_SIZE + 6)
+        if held.kind == "crafted":
+            return card_chip(held.key[0], 170)
         return None
 
 
