@@ -263,7 +263,7 @@ def decree_outlook(s: State) -> list[dict[str, bool]]:
              for suit in sorted(set(_column_suits(s, col)))} for col in range(4)]
 
 
-def decree_shortfall(s: State, reach: list[bool] | None = None) -> list[int]:
+def decree_shortfall(s: State) -> list[int]:
     """For each Decree column, how many of its cards (viziers as birds)
     could not be resolved one after another on the board as it stands
     (7.5.2): the count :func:`decree_outlook` leaves out. A suit that can be
@@ -275,17 +275,13 @@ def decree_shortfall(s: State, reach: list[bool] | None = None) -> list[int]:
     comes, unless the board changes first — for Recruit and Build only the
     other side can change it (removing roosts, killing warriors), since
     those columns are resolved first and last. A reading aid for players
-    and computer players, like :func:`decree_outlook`.
-
-    ``reach`` (indexed by clearing) asks "what if": Build cards may use the
-    clearings it marks as if the Eyrie ruled them (where their warriors
-    could come to rule before Build), the other columns still the board."""
+    and computer players, like :func:`decree_outlook`."""
     ruled = s.ruled_by(EYRIE)
     out: list[int] = []
     for col in range(4):
         suits = _column_suits(s, col)
         if col == BUILD:
-            done = _buildable(s, suits, ruled if reach is None else reach)
+            done = _buildable(s, suits, ruled)
         else:
             ok = {suit: bool(_suit_options(s, col, suit, ruled)) for suit in set(suits)}
             done = sum(ok[suit] for suit in suits)

@@ -434,18 +434,3 @@ def test_7_5_2_decree_short_is_exactly_a_column_that_cannot_be_finished(board, c
             legal_now = game.legal_actions()
             game.apply(legal_now[int(rnd.random() * len(legal_now))])
     assert seen[True] >= 3 and seen[False] >= 3, seen
-
-
-def test_7_5_2_decree_short_what_if_the_eyrie_ruled_where_they_could_reach(board):
-    """``reach`` lets Build count clearings as if ruled: the fox card has no
-    ruled fox clearing (short), but would have one if the Eyrie came to rule
-    fox clearing 1; the other columns still read the board. (Read in the
-    Marquise's turn: in the Eyrie's Daylight the card would fail at once.)"""
-    from game.woodland.eyrie import decree_shortfall
-
-    game = (Scenario(board).marquise_turn().leader("builder").decree(build=["anvil"])
-            .warriors(eyrie={5: 2}, marquise={9: 1}).roost(5).game())
-    s = game.state
-    assert decree_shortfall(s) == [0, 0, 0, 1]
-    reach = [c in (1, 5) for c in range(s.geo.n + 1)]
-    assert decree_shortfall(s, reach) == [0, 0, 0, 0]
