@@ -263,6 +263,55 @@ def decree_outlook(s: State) -> list[dict[str, bool]]:
              for suit in sorted(set(_column_suits(s, col)))} for col in range(4)]
 
 
+def decree_shortfall(s: State) -> list[int]:
+    """For each Decree column, how many of its cards (viziers as birds)
+    could not be resolved one after another on the board as it stands
+    (7.5.2): the count :func:`decree_outlook` leaves out. A suit that can be
+    resolved once may not be twice: every Build card takes a roost from the
+    supply and a clearing of its own, every Recruit card warriors from the
+    supply. Move and Battle cards use up nothing that stays used (a clearing
+    can be left or attacked again), so theirs are the cards of a suit that
+    could not be resolved at all. Above 0: turmoil (7.7) when that column
+    comes, unless the board changes first — for Recruit and Build only the
+    other side can change it (removing roosts, killing warriors), since
+    those columns are resolved first and last. A reading aid for players
+    and computer players, like :func:`decree_outlook`."""
+    ruled = s.ruled_by(EYRIE)
+    out: list[int] = []
+    for col in range(4):
+        suits = _column_suits(s, col)
+        if col == BUILD:
+            done = _buildable(s, suits, ruled)
+        else:
+            ok = {suit: bool(_suit_options(s, col, suit, ruled)) for suit in set(suits)}
+            done = sum(ok[suit] for suit in suits)
+            if col == RECRUIT:
+                done = min(done, s.warrior_supply(EYRIE) // recruit_count(s))
+        out.append(len(suits) - done)
+    return out
+
+
+def _buildable(s: State, suits: list[int], ruled: list[bool]) -> int:
+    """How many Build cards of ``suits`` could be resolved in a row: each
+    needs its own clearing that takes a roost (ruled, no roost, a free slot,
+    not the keep's) and a roost from the supply. Suited cards can use only
+    their suit's clearings, birds any, so suited cards first, birds on what
+    is left (a largest matching)."""
+    if not suits:
+        return 0
+    free = [0, 0, 0, 0]
+    for c in s.geo.clearings:
+        if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0:
+            free[s.geo.suit[c]] += 1
+    done = 0
+    for suit in set(suits) - {BIRD}:
+        n = min(suits.count(suit), free[suit])
+        done += n
+        free[suit] -= n
+    done += min(suits.count(BIRD), sum(free))
+    return min(done, ROOST_LIMIT - s.roost_count())
+
+
 def daylight_actions(s: State) -> list[Action]:
     """Craft (before the Decree, 7.5.1), resolve the Decree, card abilities,
     ``turmoil`` when a card of the current column cannot be resolved (the

@@ -19,7 +19,7 @@ from .actions import Action, action_of, malformed
 from .board import Board
 from .craft import fixed_item_vp
 from .errors import IllegalAction, PositionError
-from .eyrie import decree_outlook, recruit_count
+from .eyrie import decree_outlook, decree_shortfall, recruit_count
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
@@ -337,16 +337,20 @@ class Game:
         also in every ``view``): the round, who rules each clearing (2.5,
         with 7.2.2's ties), and for each Decree column whether each of its
         suits could be resolved on the board as it stands (7.5.2 — the
-        turmoil risk, :func:`game.woodland.eyrie.decree_outlook`), how many
-        warriors a Decree Recruit card places (7.8 Charismatic: two), and
-        what crafting an item scores each faction when it is not the card's
-        VP (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
+        turmoil risk, :func:`game.woodland.eyrie.decree_outlook`) and how
+        many of its cards could not be resolved one after another
+        (``decree_short``: each Build card needs its own roost and clearing,
+        :func:`game.woodland.eyrie.decree_shortfall`), how many warriors a
+        Decree Recruit card places (7.8 Charismatic: two), and what
+        crafting an item scores each faction when it is not the card's VP
+        (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
         s = self._s
         cat, eyrie = s.ruled_by(CAT), s.ruled_by(EYRIE)
         rulers = {str(c): FACTIONS[CAT] if cat[c] else FACTIONS[EYRIE] if eyrie[c] else None
                   for c in range(1, s.geo.n + 1)}
         return {"round": s.round, "turn": FACTIONS[s.turn], "rulers": rulers,
                 "decree": dict(zip(COLUMNS, decree_outlook(s), strict=True)),
+                "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
                 "decree_recruit": recruit_count(s),
                 "item_vp": {FACTIONS[f]: fixed_item_vp(s, f) for f in (CAT, EYRIE)}}
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.woodland.cards import BIRD, SUIT_OF
+from game.woodland.game import Game
 from game.woodland.state import EYRIE
 
 from .scenario import Scenario, legal, refusal_key, refused
@@ -354,3 +356,81 @@ def test_7_5_2_IV_no_rule_in_an_empty_clearing(board):
 def test_7_5_2_IV_all_seven_roosts_on_the_map_is_turmoil(board):
     game = building(board).roost(2, 3, 4, 5, 6, 7, 8).warriors(eyrie={10: 3}).game()
     assert game.state.step == "depose"
+
+
+# --- what the Decree can still do: facts()["decree_short"] ---------------------
+
+def test_7_5_2_facts_decree_short_counts_a_roost_for_every_build_card(board):
+    """Two birds in Build (the Despot's Vizier and Armorers), six roosts on
+    the map: each suit could be resolved once (the outlook says so), but the
+    supply holds one roost for two cards, so one card is short — and the
+    second card does throw the Eyrie into turmoil (7.7)."""
+    game = (Scenario(board).eyrie_resolving("build", "armorers")
+            .roost(2, 3, 4, 6, 7, 8).warriors(eyrie={5: 1, 10: 1}).game())
+    facts = game.facts()
+    assert facts["decree"]["build"] == {"bird": True}
+    assert facts["decree_short"] == {"recruit": 0, "move": 0, "battle": 0, "build": 1}
+    game.apply("build 5 bird")  # the other card has no roost: turmoil at once
+    assert [e[:4] for e in game.last_events if e[0] == "turmoil"] == [
+        ("turmoil", 0, "build", ("bird",))]
+
+
+def test_7_5_2_facts_decree_short_counts_a_clearing_for_every_build_card(board):
+    """Two fox cards in Build and one fox clearing to build in: one short,
+    although roosts are plenty (and a bird card could use a clearing of
+    another suit)."""
+    game = (Scenario(board).eyrie_resolving("build", "anvil", "sword")
+            .warriors(eyrie={1: 1, 5: 1}).game())
+    short = game.facts()["decree_short"]
+    assert short["build"] == 1  # the Vizier (bird) takes rabbit 5, one fox card takes 1
+
+
+def _column_can_be_finished(game, col: int) -> bool:
+    """Whether some order of the column's own actions resolves all of it
+    (brute force over its legal decree actions; crafting and card abilities
+    left out: Tax Collector, say, gives a warrior back to the supply)."""
+    from game.woodland.state import COLUMNS
+
+    for action in game.legal_actions():
+        if action.verb != COLUMNS[col]:
+            continue
+        after = game.clone()
+        after.apply(action)  # a lone turmoil left is taken at once
+        if any(e[0] == "turmoil" and e[2] == COLUMNS[col] for e in after.last_events):
+            continue
+        s = after.state  # done with the column (the game may have gone on by itself)
+        if s.col != col or s.turn != EYRIE or s.step != "daylight":
+            return True
+        if _column_can_be_finished(after, col):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("column", ["recruit", "build"])
+def test_7_5_2_decree_short_is_exactly_a_column_that_cannot_be_finished(board, column):
+    """At the start of Recruit or Build (whose actions change nothing the
+    others need), a column short of cards in the facts is exactly one that no
+    order of its actions gets through: turmoil then, unless a card ability
+    changes the board first (7.7)."""
+    import random
+
+    from game.woodland.state import COLUMNS
+
+    col = COLUMNS.index(column)
+    seen = {True: 0, False: 0}
+    for seed in range(60):
+        rnd = random.Random(seed)
+        game = Game.new(board, seed=seed, track_undo=False)
+        while not game.is_over and game.state.round <= 12:
+            s = game.state
+            full = sorted(s.todo) == sorted(
+                [SUIT_OF[c] for c in s.decree[col]] + [BIRD] * s.viziers[col])
+            if (game.to_act == EYRIE and s.turn == EYRIE and s.step == "daylight"
+                    and s.col == col and full and s.battle is None and not s.queue
+                    and len(s.todo) > 1):
+                short = game.facts()["decree_short"][column] > 0
+                assert short == (not _column_can_be_finished(game.clone(), col)), seed
+                seen[short] += 1
+            legal_now = game.legal_actions()
+            game.apply(legal_now[int(rnd.random() * len(legal_now))])
+    assert seen[True] >= 3 and seen[False] >= 3, seen
