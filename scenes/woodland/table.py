@@ -940,10 +940,18 @@ class WoodlandTable(TableShell):
         A crafted card used on a clearing (Tax Collector) is picked up the
         same way, and a toast says what to do with it: the clearings where
         the engine allows it are lit. True if something was picked up."""
-        if drag.source not in self.ctl.draggable() \
-                or not any(t.kind == "clearing" for t in drag.targets):
+        if drag.source not in self.ctl.draggable() or not drag.targets:
             return False
-        if drag.source.kind == "crafted":
+        if drag.source.kind == "card":
+            # A hand card is played by where it goes (the crafting row, a
+            # Decree column, a sawmill to overwork): clicked, it is held and
+            # those places glow, as in the drag.
+            self.app.toast(_("{card}: click where it glows to play it there "
+                             "(Esc puts it back)").format(card=card_name(drag.source.key[0])),
+                           None, "info", topic="lift")
+        elif not any(t.kind == "clearing" for t in drag.targets):
+            return False
+        elif drag.source.kind == "crafted":
             code = drag.source.key[0]
             drop = next(d for d in self.ctl.drops(drag.source) if d.target.kind == "clearing")
             self.app.toast(_("{card}: click one of the lit clearings to use it there "

@@ -220,3 +220,29 @@ def test_the_log_grows_over_the_boards_and_back_and_covers_what_lies_beneath(app
     assert not table.log_tall and table.log.visible_lines == short
     drag(app, spot(table, "track", "workshop"), centre(table, 10))
     assert table.game.to_position()["clearings"][9]["workshops"] == 1
+
+
+def test_4_1_a_clicked_hand_card_is_held_and_played_where_it_glows(app):
+    session = preset_session()
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    click(app, spot(table, "card", 0, "sappers"))
+    run_frames(app, 2)
+    message, _rule = last_toast(app)
+    assert "Sappers" in message and "glows" in message
+    assert table.drag is not None and table.drag.sticky
+    assert Hit("crafting", ("marquise",)) in table.highlights().areas
+    click(app, spot(table, "crafting", "marquise"))
+    run_frames(app, 2)
+    assert game.to_position()["crafted"]["marquise"] == ["sappers"]
+
+
+def test_4_1_a_held_hand_card_goes_back_with_escape(app):
+    session = preset_session()
+    table = open_table(app, session)
+    ready(app)
+    before = table.game.to_json()
+    click(app, spot(table, "card", 0, "sappers"))
+    press_key(app, pygame.K_ESCAPE)
+    assert table.drag is None and table.game.to_json() == before
