@@ -120,11 +120,14 @@ class NewGameForm(PanelOverlay):
             self.app.change_settings(**{self.SEATS_SETTING: kinds})
 
     def add_seed(self, rect: tuple[int, int, int, int], tooltip: str) -> None:
-        """The seed field, filled with a fresh seed; digits only."""
+        """The seed field, empty: a game is then dealt from a fresh seed that
+        nobody at the table sees (a seed on screen is every deck's order and
+        every roll, for whoever reads it, 1.2.1). A typed or drawn seed deals
+        that game again. Digits only."""
         self.seed = self.group.add(TextField(
-            rect, str(random_seed()), max_length=len(str(SEED_LIMIT - 1)),
-            allowed=str.isdigit, on_submit=self.start, placeholder=N_("a whole number"),
-            tooltip=tooltip))
+            rect, "", max_length=len(str(SEED_LIMIT - 1)),
+            allowed=str.isdigit, on_submit=self.start,
+            placeholder=N_("random, kept secret"), tooltip=tooltip))
         self.error: str | None = None
         self.editing: TextField | None = None
 
@@ -135,7 +138,11 @@ class NewGameForm(PanelOverlay):
         self.error = None
 
     def seed_value(self) -> int | None:
+        """The typed seed, a fresh secret one when none is typed, or None
+        when what is typed cannot deal a game."""
         text = self.seed.text
+        if text == "":
+            return random_seed()
         if not text.isascii() or not text.isdigit():
             return None
         value = int(text)

@@ -57,9 +57,7 @@ def shoot(name: str, lang: str, screen: str, *, hover: tuple[int, int] | None = 
 def _new_game(app: App) -> None:
     from scenes.woodland.new_game import NewGameScene
 
-    scene = NewGameScene(app)
-    scene.seed.set_text("2718")
-    app.stack.push(scene)
+    app.stack.push(NewGameScene(app))  # the seed field empty: a secret random seed
 
 
 def _choose_game(app: App) -> None:

@@ -106,7 +106,7 @@ def test_two_computers_at_one_level_get_numbered_names_unless_named(app):
 
 def test_new_game_with_typed_seed_and_names_opens_the_table_at_setup(app):
     scene = _new_game_screen(app)
-    assert scene.seed.text.isdigit()  # a random seed is offered
+    assert scene.seed.text == ""  # a random seed, kept secret, unless one is typed
     clear_field(app, scene.seed)
     type_text(app, "12345")
     clear_field(app, scene.names["eyrie"])
@@ -148,11 +148,19 @@ def test_a_seed_that_is_not_a_number_keeps_the_screen_with_a_message(app):
     clear_field(app, scene.seed)
     type_text(app, "x-")  # not digits: the field refuses them
     assert scene.seed.text == ""
-    click_button(app, "Start")
-    assert app.stack.top is scene and scene.error
     type_text(app, "99999999999999999999")  # capped at 19 digits, over 2^63
     click_button(app, "Start")
     assert app.stack.top is scene and scene.error
+
+
+def test_1_2_1_no_seed_typed_deals_a_random_game_whose_seed_is_never_shown(app):
+    scene = _new_game_screen(app)
+    assert scene.seed.text == "" and not scene.error
+    two_people(app, scene)
+    click_button(app, "Start")
+    session = table_of(app).session
+    assert isinstance(session.seed, int) and session.seed >= 0
+    assert str(session.seed) not in scene.seed.text
 
 
 def test_explore_the_map_from_the_new_game_screen(app):
