@@ -18,6 +18,7 @@ import pygame
 from game.codex.cards import CARD_INDEX, CARDS
 from scenes import i18n, theme
 from scenes.codex.words import KIND_NAMES, ROMAN, SUBTYPES, keyword_label
+from scenes.woodland.text_fit import name_lines
 
 HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
@@ -54,17 +55,22 @@ def _fit(text: str, size: int, width: int, style: str = "bold",
 
 def _fit_name(text: str, size: int, width: int) -> pygame.Surface:
     """A card's name: one line while it fits at 10 points or more, else two
-    lines at 9 or more (a long name on a small card in play), else
-    :func:`_fit`'s shortened line."""
+    lines at 9 or more (a long name on a small card in play), else three,
+    else :func:`_fit`'s shortened line."""
     for s in range(size, 9, -1):
         if theme.font(s, "bold").size(text)[0] <= width:
             return theme.text(text, s, theme.CREAM, "bold")
-    for s in range(min(size, 10), 8, -1):
+    # Two lines, a word too long for the card split with a hyphen
+    # (Своевремен-ный гонец) rather than cut short with "…".
+    # Three lines only for the longest (Носорог обычного размера).
+    sizes = tuple(range(min(size, 10), 8, -1))
+    for most in (2, 3):
+        s, lines = name_lines(text, width, sizes=sizes, max_lines=most)
         f = theme.font(s, "bold")
-        lines = theme.wrap(text, s, width, "bold")
-        if len(lines) == 2 and all(f.size(line)[0] <= width for line in lines):
+        if s in sizes and len(lines) <= most and all(f.size(line)[0] <= width
+                                                     for line in lines):
             step = f.get_linesize() - 2
-            surf = pygame.Surface((width, step * 2 + 2), pygame.SRCALPHA)
+            surf = pygame.Surface((width, step * len(lines) + 2), pygame.SRCALPHA)
             for k, line in enumerate(lines):
                 surf.blit(theme.text(line, s, theme.CREAM, "bold"), (0, k * step))
             return surf
