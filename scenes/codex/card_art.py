@@ -54,21 +54,24 @@ def _fit(text: str, size: int, width: int, style: str = "bold",
 
 
 def _fit_name(text: str, size: int, width: int) -> pygame.Surface:
-    """A card's name: one line while it fits at 10 points or more, else two
-    lines at 9 or more (a long name on a small card in play), else three,
-    else :func:`_fit`'s shortened line."""
-    for s in range(size, 9, -1):
+    """A card's name: one line while it fits at three quarters of ``size``
+    (10 points at least), else two lines at that size or less, a word too
+    long for the card split with a hyphen (Своевремен-ный гонец) rather
+    than set tiny or cut short; three lines only for the longest (Носорог
+    обычного размера) on a small card in play; else :func:`_fit`'s
+    shortened line."""
+    floor = max(10, size * 3 // 4)
+    for s in range(size, floor - 1, -1):
         if theme.font(s, "bold").size(text)[0] <= width:
             return theme.text(text, s, theme.CREAM, "bold")
-    # Two lines, a word too long for the card split with a hyphen
-    # (Своевремен-ный гонец) rather than cut short with "…".
-    # Three lines only for the longest (Носорог обычного размера).
-    sizes = tuple(range(min(size, 10), 8, -1))
+    sizes = tuple(range(floor, 8, -1))
     for most in (2, 3):
         s, lines = name_lines(text, width, sizes=sizes, max_lines=most)
         f = theme.font(s, "bold")
         if s in sizes and len(lines) <= most and all(f.size(line)[0] <= width
                                                      for line in lines):
+            if len(lines) == 1:
+                return theme.text(lines[0], s, theme.CREAM, "bold")
             step = f.get_linesize() - 2
             surf = pygame.Surface((width, step * len(lines) + 2), pygame.SRCALPHA)
             for k, line in enumerate(lines):
