@@ -355,8 +355,11 @@ class TableShell(Scene):
     def record_banner_size(self) -> tuple[int, int]:
         """The recording banner's size with its longest count (two digits),
         for a table to find it a place before it is drawn."""
-        img = theme.text(self._record_words(88), 20, theme.CREAM, "bold")
-        return img.get_width() + 56 + self.finish_button.rect.w + 10, 50
+        return self._banner_size(theme.text(self._record_words(88), 20, theme.CREAM, "bold"))
+
+    def _banner_size(self, words: pygame.Surface) -> tuple[int, int]:
+        """The red dot, the words and the Finish button, in one box."""
+        return words.get_width() + 56 + self.finish_button.rect.w + 10, 50
 
     def draw_recording(self, surface: pygame.Surface) -> None:
         if self.recording is None:
@@ -364,7 +367,7 @@ class TableShell(Scene):
         img = theme.text(self._record_words(len(self.recording.actions)), 20, theme.CREAM,
                          "bold")
         x, y = self.record_anchor()
-        box = pygame.Rect(x, y, img.get_width() + 56 + self.finish_button.rect.w + 10, 50)
+        box = pygame.Rect((x, y), self._banner_size(img))
         pygame.draw.rect(surface, (120, 30, 24), box, border_radius=12)
         pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
         pygame.draw.circle(surface, (255, 90, 80), (x + 22, y + 25), 8)  # the red "rec" dot

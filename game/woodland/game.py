@@ -192,9 +192,7 @@ class Game:
             secret = s.battle["stage"] in ("ambush", "foil")
         else:
             return False
-        if self._legal is None:
-            self._legal = rules.legal_actions(self._s)
-        return secret and len(self._legal) == 1
+        return secret and len(self.legal_actions()) == 1
 
     def check(self, action: Action | str, player: int | str | None = None) -> None:
         """Raise :class:`IllegalAction` (with the rule number) unless legal now."""

@@ -104,6 +104,11 @@ def narrowed(choices: Sequence[tuple[str, Callable[[], None]]]
     return PART.join(parts[0][:shared]), rows
 
 
+def _said(*parts: str) -> str:
+    """What a menu step says is chosen so far: the parts that say something."""
+    return PART.join(part for part in parts if part)
+
+
 class ChoiceMenu(PanelOverlay):
     """Several actions for one gesture: pick one (Esc cancels). More than
     :data:`MENU_ROWS` are asked in steps (:func:`narrowed`), each step
@@ -119,7 +124,7 @@ class ChoiceMenu(PanelOverlay):
         rows: list[tuple[str, Callable[[], None]]] = list(choices)
         if len(rows) > MENU_ROWS:
             shared, steps = narrowed(rows)
-            note = PART.join(x for x in (note, shared) if x)
+            note = _said(note, shared)
             rows = [(words, pick if pick is not None else self._step(title, words, behind, near,
                                                                       note))
                     for words, pick, behind in steps]
@@ -146,7 +151,7 @@ class ChoiceMenu(PanelOverlay):
         """The next step: the choices behind ``words``, with them said above."""
         def ask() -> None:
             self.app.stack.push(ChoiceMenu(self.app, title, behind, near=near,
-                                           note=PART.join(x for x in (note, words) if x)))
+                                           note=_said(note, words)))
         return ask
 
     def _pick(self, action: Callable[[], None]) -> Callable[[], None]:

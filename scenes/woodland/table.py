@@ -601,19 +601,15 @@ class WoodlandTable(TableShell):
         button keeps its place and the set keeps one font size, so a click
         never moves the button beside it under the pointer (discarding down
         to five used to close up the row after every card)."""
-        identity = self._decision_identity()
+        identity, lang = self._decision_identity(), i18n.language()
         grid = self._grid
         if grid is None or grid.decision != identity:
-            labels = [choice_label(c.action, self.snap.data) for c in choices]
-            w = (width - 8 * (per_row - 1)) // per_row
-            size, height = choice_type(labels, w - 14, two_lines)
-            grid = self._grid = ChoiceGrid(identity, per_row, size, height, {},
-                                           i18n.language())
-        elif grid.language != i18n.language():
+            grid = self._grid = ChoiceGrid(identity, per_row, 0, 0, {}, "")
+        if grid.language != lang:  # a new decision, or the words changed language
             labels = [choice_label(c.action, self.snap.data) for c in choices]
             w = (width - 8 * (grid.per_row - 1)) // grid.per_row
             grid.size, grid.height = choice_type(labels, w - 14, two_lines)
-            grid.language = i18n.language()
+            grid.language = lang
         for choice in choices:
             if choice.action not in grid.slots:
                 taken = set(grid.slots.values())
@@ -1387,9 +1383,11 @@ class WoodlandTable(TableShell):
     def log_toggle_rect(self) -> pygame.Rect:
         """The log's More / Less button, left of its page tabs."""
         r = self.log.rect
-        label = _("Less") if self.log_tall else _("More")
-        w = max(70, theme.font(17, "bold").size(label)[0] + 20)
+        w = max(70, theme.font(17, "bold").size(self._log_toggle_label())[0] + 20)
         return pygame.Rect(r.right - 244 - w, r.y + 8, w, 30)
+
+    def _log_toggle_label(self) -> str:
+        return _("Less") if self.log_tall else _("More")
 
     def toggle_log(self) -> None:
         """A taller log over the faction boards, to read a whole turn of the
@@ -1421,7 +1419,7 @@ class WoodlandTable(TableShell):
             pygame.draw.rect(surface, theme.GOLD if lit else theme.PARCHMENT_DARK, toggle,
                              border_radius=8)
             pygame.draw.rect(surface, theme.BARK, toggle, width=2, border_radius=8)
-            label = theme.text(_("Less") if self.log_tall else _("More"), 17, theme.INK, "bold")
+            label = theme.text(self._log_toggle_label(), 17, theme.INK, "bold")
             surface.blit(label, label.get_rect(center=toggle.center))
 
     def question(self) -> str:
