@@ -162,17 +162,19 @@ def main(argv: list[str] | None = None) -> int:
     script = args.script
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from saves import paths
     from saves.settings import load_settings
     from scenes.app import App
     from scenes.start import open_first
 
+    first_start = not os.path.lexists(paths.settings_path())
     settings, warning = load_settings()
     if args.lang:
         settings = replace(settings, language=args.lang)
     app = App(settings, size=args.size, fullscreen=True if args.fullscreen else None,
               frames=args.frames, screenshot=args.screenshot,
               report_first_frame=bool(os.environ.get("WOODLAND_REPORT_FIRST_FRAME")),
-              scripted=script is not None)
+              scripted=script is not None, first_start=first_start)
     from scenes import sound
 
     sound.apply_settings(app.settings)

@@ -48,6 +48,12 @@ VOLUME_RANGE = (0.0, 1.0)
 # size one of them accepts can never be refused by another.
 WINDOW_WIDTH_RANGE = (320, 7680)
 WINDOW_HEIGHT_RANGE = (320, 4320)
+#: The window sizes the Settings dialog offers, smallest first (16:9, the
+#: table's shape, so none of them letterboxes).
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+#: What a desktop keeps for itself around a window: its title bar and a task
+#: bar (height), a little room on either side (width).
+DESKTOP_MARGIN = (64, 120)
 
 
 def _language(value: object) -> str:
@@ -104,6 +110,22 @@ def _seats(value: object) -> tuple[str, str]:
             or any(kind not in SEAT_KINDS for kind in value)):
         raise ValueError(f"must be two of {', '.join(SEAT_KINDS)}")
     return (str(value[0]), str(value[1]))
+
+
+def first_window(desktop: tuple[int, int]) -> tuple[tuple[int, int], bool]:
+    """The window of a first start on a screen of ``desktop`` pixels: the
+    largest offered size that fits with its title bar and the task bar, or
+    fullscreen where not even the smallest does (a 1366x768 laptop).
+
+    The table is laid out for 1920x1080 and scaled; the old fixed 1280x720
+    first window set a 12 px caption at 8 px even on a screen that had room
+    for 1600x900, and did not fit at all on a 768-line laptop.
+    """
+    room_w, room_h = desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1]
+    fitting = [size for size in WINDOW_SIZES if size[0] <= room_w and size[1] <= room_h]
+    if not fitting:
+        return WINDOW_SIZES[0], True
+    return fitting[-1], False
 
 
 def check_window_size(value: object) -> tuple[int, int]:

@@ -23,7 +23,7 @@ import pygame
 from saves import paths
 from saves.atomic import remove_stale_temp_files
 from saves.errors import SaveError
-from saves.settings import Settings, fit_window_size, save_settings
+from saves.settings import Settings, first_window, fit_window_size, save_settings
 from scenes import i18n, theme
 from scenes.i18n import _
 from scenes.registry import scene_class
@@ -59,7 +59,13 @@ class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, frames: int | None = None,
                  screenshot: Path | None = None, report_first_frame: bool = False,
-                 scripted: bool = False) -> None:
+                 scripted: bool = False, first_start: bool = False) -> None:
+        pygame.display.init()
+        if first_start and size is None and fullscreen is None:
+            # No settings file yet: a window that suits this screen, not one fixed size.
+            desktop = pygame.display.get_desktop_sizes()[0]
+            window_size, fullscreen = first_window(desktop)
+            settings = dataclasses.replace(settings, window_size=window_size)
         self.settings = settings
         if size is not None:
             self.settings = dataclasses.replace(self.settings, window_size=size, fullscreen=False)
@@ -85,7 +91,6 @@ class App:
         self.toasts.speed = settings.animation_speed
         self.clock = pygame.time.Clock()
         i18n.set_language(settings.language)
-        pygame.display.init()
         pygame.font.init()
         self.screen: pygame.Surface | None = None
         self.window = self._open_window()

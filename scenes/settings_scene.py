@@ -7,12 +7,12 @@ is no "apply" button to forget and nothing is lost if the app is closed.
 
 from __future__ import annotations
 
+from saves.settings import WINDOW_SIZES
 from scenes import sound
 from scenes.i18n import LANGUAGES, N_, decimal
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button, OptionRow
 
-WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 FRAME_CAPS = [30, 60, 120, 144, 240]
 ANIMATION_SPEEDS = [0.5, 1.0, 1.5, 2.0, 3.0]
 VOLUMES = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]

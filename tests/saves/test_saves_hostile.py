@@ -18,7 +18,7 @@ import pytest
 from saves import Problem, SaveError, list_saves, load_settings, paths, read_save, write_save
 from saves.errors import printable
 from saves.jsonfile import MAX_DEPTH
-from saves.settings import Settings, check_window_size, fit_window_size
+from saves.settings import Settings, check_window_size, first_window, fit_window_size
 
 
 @pytest.mark.parametrize(
@@ -171,3 +171,14 @@ def test_large_finite_numbers_still_load_and_save_again(
         put_file: Callable[[str, Any], Path], document: Callable[..., dict[str, Any]]) -> None:
     save = read_save(put_file("big.json", document(game={"x": 1.7e308, "y": 5e-324})))
     assert read_save(write_save("Big", save.mode, save.turn, save.game)).game == save.game
+
+
+@pytest.mark.parametrize(("desktop", "window", "fullscreen"),
+                         [((3840, 2160), (2560, 1440), False), ((2560, 1440), (1920, 1080), False),
+                          ((1920, 1080), (1600, 900), False), ((1920, 1200), (1600, 900), False),
+                          ((1440, 900), (1280, 720), False), ((1366, 768), (1280, 720), True),
+                          ((1024, 768), (1280, 720), True)])
+def test_a_first_start_opens_the_largest_window_the_screen_has_room_for(
+        desktop: tuple[int, int], window: tuple[int, int], fullscreen: bool) -> None:
+    assert first_window(desktop) == (window, fullscreen)
+    Settings(window_size=window)

@@ -114,6 +114,29 @@ def test_letterboxing_keeps_the_layout_when_the_window_is_not_16_9(app):
     assert app.to_logical(app.to_window((960, 540))) == (960, 540)
 
 
+def test_a_first_start_opens_a_window_that_suits_the_screen_and_a_later_one_the_saved_size():
+    from saves.settings import Settings, first_window
+    from scenes.app import App
+
+    pygame.display.init()
+    size, full = first_window(pygame.display.get_desktop_sizes()[0])
+    first = App(Settings(), first_start=True)
+    try:
+        assert (first.settings.window_size, first.settings.fullscreen) == (size, full)
+    finally:
+        first.shutdown()
+    later = App(Settings(window_size=(1600, 900)))
+    try:
+        assert later.window.get_size() == (1600, 900) and not later.settings.fullscreen
+    finally:
+        later.shutdown()
+    sized = App(Settings(), size=(1000, 600), first_start=True)  # --size wins
+    try:
+        assert sized.window.get_size() == (1000, 600)
+    finally:
+        sized.shutdown()
+
+
 def test_f11_toggles_fullscreen_and_remembers_it(app):
     open_first(app)
     press(app, pygame.K_F11)
