@@ -431,6 +431,8 @@ class WidgetGroup:
 
     Tab / arrow keys move focus among focusable widgets, Enter activates the
     focused one, and a widget hovered for half a second shows its tooltip.
+    Tab goes round; the arrows stop at either end, as a menu's do: Up from
+    the title's first entry used to land on Quit, one Enter from leaving.
     """
 
     widgets: list[Widget] = field(default_factory=list)
@@ -451,13 +453,17 @@ class WidgetGroup:
     def focusable(self) -> list[Widget]:
         return [w for w in self.widgets if w.focusable and w.visible]
 
-    def move_focus(self, delta: int) -> None:
+    def move_focus(self, delta: int, *, wrap: bool = True) -> None:
         items = self.focusable
         if not items:
             return
         current = self.focused_widget
-        index = items.index(current) if current in items else (-1 if delta > 0 else 0)
-        self.set_focus(items[(index + delta) % len(items)])
+        if current not in items:
+            self.set_focus(items[0] if delta > 0 else items[-1])
+            return
+        index = items.index(current) + delta
+        self.set_focus(items[index % len(items)] if wrap
+                       else items[min(max(index, 0), len(items) - 1)])
 
     @property
     def focused_widget(self) -> Widget | None:
@@ -480,11 +486,11 @@ class WidgetGroup:
         if event.type == pygame.KEYDOWN:
             if focused and focused.handle_event(event):
                 return True
-            if event.key in (pygame.K_TAB, pygame.K_DOWN):
+            if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key == pygame.K_UP:
-                self.move_focus(-1)
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.move_focus(1 if event.key == pygame.K_DOWN else -1, wrap=False)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused:
                 focused.activate()

@@ -162,7 +162,7 @@ class ChoiceMenu(PanelOverlay):
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.group.move_focus(1 if event.key == pygame.K_RIGHT else -1)
+            self.group.move_focus(1 if event.key == pygame.K_RIGHT else -1, wrap=False)
             return True
         return False
 

@@ -71,7 +71,7 @@ def test_tooltip_appears_only_after_the_pointer_rests():
     assert group._hover is None
 
 
-def test_keyboard_focus_cycles_and_enter_activates():
+def test_tab_goes_round_the_arrows_stop_at_the_ends_and_enter_activates():
     hits = []
     group = WidgetGroup()
     a = group.add(Button((0, 0, 10, 10), "A", lambda: hits.append("a")))
@@ -81,8 +81,12 @@ def test_keyboard_focus_cycles_and_enter_activates():
     group.handle_event(key(pygame.K_DOWN))
     assert b.focused and not a.focused
     group.handle_event(key(pygame.K_RETURN))
-    group.handle_event(key(pygame.K_DOWN))  # wraps around
-    assert a.focused and hits == ["b"]
+    group.handle_event(key(pygame.K_DOWN))  # the last entry: Down stays
+    assert b.focused and hits == ["b"]
+    group.handle_event(key(pygame.K_TAB))  # Tab goes round
+    assert a.focused
+    group.handle_event(key(pygame.K_UP))  # the first entry (Quit is last): Up stays
+    assert a.focused and not b.focused
 
 
 def test_option_row_steps_both_ways_and_wraps():
