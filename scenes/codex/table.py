@@ -79,6 +79,9 @@ class Drag:
     pos: tuple[int, int]
     moving: bool = False
     targets: list[Thing] = field(default_factory=list)
+    #: Picked up by a click (no button held): the card follows the pointer
+    #: until the next click plays it where that lands, as on the Root table.
+    sticky: bool = False
 
 
 @dataclass
@@ -507,6 +510,11 @@ class CodexTable(TableShell):
         if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(self.pointer):
             self.scroll_log(event.y * 3)
             return True
+        if self.drag is not None and self.drag.sticky and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._release(event.pos)
+            return True
         if self.group.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -694,7 +702,8 @@ class CodexTable(TableShell):
         assert drag is not None
         self.drag = None
         if not drag.moving:
-            self._click(drag.hit, pos)
+            if not self._click(drag.hit, pos):
+                self._lift(drag, pos)
             return True
         target = self.target_of(pos, drag.source)
         if target is None:
@@ -706,6 +715,19 @@ class CodexTable(TableShell):
             return True
         self._resolve_drop(drop, pos)
         return True
+
+    def _lift(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """A hand card clicked, not dragged: it is held and the places it may
+        go glow, and a toast says so. Before, a click on a hand card did
+        nothing at all, and nothing said that cards are dragged."""
+        if drag.hit.kind != "card" or not drag.targets:
+            return
+        self.app.toast(_("{card}: click where it glows to play it there "
+                         "(Esc puts it back)").format(card=card_name_of(drag.hit.key[0])),
+                       None, "info", topic="lift")
+        drag.moving = drag.sticky = True
+        drag.pos = pos
+        self.drag = drag
 
     def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
         if drop.single:
