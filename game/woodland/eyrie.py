@@ -251,6 +251,19 @@ def _suit_options(s: State, col: int, suit: int, ruled: list[bool] | None) -> li
             if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
 
 
+def stuck_suits(s: State) -> list[str]:
+    """The suits of the cards still to resolve in the column being resolved
+    that cannot be resolved now (viziers as ``bird``), in suit order; empty
+    outside the Eyrie's Decree. Why ``turmoil`` is offered while other cards
+    of the column can still be resolved: the Eyrie choose the order inside a
+    column (7.5.2), and taking such a card throws them into turmoil (7.7)."""
+    if s.turn != EYRIE or s.phase != "daylight" or s.col >= 4:
+        return []
+    ruled = s.ruled_by(EYRIE) if s.col in (MOVE, BUILD) else None
+    return [SUITS[suit] for suit in sorted(set(s.todo))
+            if not _suit_options(s, s.col, suit, ruled)]
+
+
 def decree_outlook(s: State) -> list[dict[str, bool]]:
     """For each Decree column, each suit it holds (viziers as birds) and
     whether a card of that suit could be resolved on the board as it stands

@@ -19,7 +19,7 @@ from .actions import Action, action_of, malformed
 from .board import Board
 from .craft import fixed_item_vp
 from .errors import IllegalAction, PositionError
-from .eyrie import decree_outlook, decree_shortfall, recruit_count
+from .eyrie import decree_outlook, decree_shortfall, recruit_count, stuck_suits
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
@@ -338,7 +338,10 @@ class Game:
         turmoil risk, :func:`game.woodland.eyrie.decree_outlook`) and how
         many of its cards could not be resolved one after another
         (``decree_short``: each Build card needs its own roost and clearing,
-        :func:`game.woodland.eyrie.decree_shortfall`), how many warriors a
+        :func:`game.woodland.eyrie.decree_shortfall`), the suits of the
+        column being resolved whose cards cannot be resolved now
+        (``decree_stuck``, why ``turmoil`` is offered:
+        :func:`game.woodland.eyrie.stuck_suits`), how many warriors a
         Decree Recruit card places (7.8 Charismatic: two), and what
         crafting an item scores each faction when it is not the card's VP
         (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
@@ -349,6 +352,7 @@ class Game:
         return {"round": s.round, "turn": FACTIONS[s.turn], "rulers": rulers,
                 "decree": dict(zip(COLUMNS, decree_outlook(s), strict=True)),
                 "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
+                "decree_stuck": stuck_suits(s),
                 "decree_recruit": recruit_count(s),
                 "item_vp": {FACTIONS[f]: fixed_item_vp(s, f) for f in (CAT, EYRIE)}}
 

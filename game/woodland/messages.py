@@ -105,7 +105,7 @@ MESSAGES: dict[str, str] = {
     "build.roost_there": "Clearing {clearing} already has a roost.",
     "roost.fewest_warriors": "A New Roost goes in a clearing with the fewest warriors where "
                              "it fits, not {clearing}.",
-    "turmoil.not_yet": "A Decree card can still be resolved: no turmoil.",
+    "turmoil.not_yet": "Every card left in this Decree column can be resolved now: no turmoil.",
     # Rootlog records (game/woodland/rootlog.py); a refused action in a record
     # carries the engine's own key instead
     "rootlog.error": "{problem}",

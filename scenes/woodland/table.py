@@ -51,6 +51,7 @@ from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
     action_words,
     choice_label,
+    choice_tooltip,
     drop_choice_label,
     event_words,
     offer_words,
@@ -566,10 +567,16 @@ class WoodlandTable(TableShell):
             rect = (area.x + col * (w + gap), area.y + row * (grid.height + 6), w, grid.height)
             label = choice_label(choice.action, self.snap.data)
             button = Button(rect, lambda label=label: label, self._taker(choice.action),
-                            size=grid.size)
+                            size=grid.size, tooltip=self._choice_tip(choice.action))
             button.action = choice.action
             self.group.add(button)
             self.choice_buttons.append(button)
+
+    def _choice_tip(self, action: Action):
+        """The button's tooltip, in the language of the moment, or None."""
+        if choice_tooltip(action, self.snap.data) is None:
+            return None
+        return lambda: choice_tooltip(action, self.snap.data) or ""
 
     def _in_hand_order(self, choices: list) -> list:
         """Choices made with a card (discard, Field Hospitals, ambush) in the

@@ -286,6 +286,25 @@ def choice_label(action: Action, data: dict) -> str:
         return str(action)
 
 
+def choice_tooltip(action: Action, data: dict) -> str | None:
+    """What a decision button's words leave out, or None. Turmoil is offered
+    while other cards of the column can still be resolved; a player who
+    read "no turmoil while a card can be resolved" needs to see why."""
+    stuck = data["facts"].get("decree_stuck") or []
+    if action.verb != "turmoil" or not stuck:
+        return None
+    suits = ", ".join(name_of(SUITS, suit) for suit in stuck)
+    return ngettext(
+        "The {suits} card of the {column} column cannot be resolved now. You choose the "
+        "order of a column's cards (7.5.2): take it now and fall into turmoil at once "
+        "(7.7), or resolve the other cards first.",
+        "The {suits} cards of the {column} column cannot be resolved now. You choose the "
+        "order of a column's cards (7.5.2): take one now and fall into turmoil at once "
+        "(7.7), or resolve the other cards first.",
+        len(stuck)).format(suits=suits,
+                           column=name_of(COLUMNS, data["turn_state"]["decree_column"]))
+
+
 def drop_choice_label(action: Action) -> str:
     """Words for one of several actions a single drop may mean (a menu)."""
     verb, args = action.verb, action.args

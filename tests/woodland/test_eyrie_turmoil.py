@@ -100,6 +100,20 @@ def test_7_7_turmoil_is_a_choice_while_other_options_remain(board):
 def test_7_7_turmoil_refused_while_every_remaining_card_can_be_resolved(board):
     game = Scenario(board).fox_card_in_move().warriors(eyrie={1: 1}).game()
     assert refused(game, "turmoil") == "7.7"
+    assert game.facts()["decree_stuck"] == []
+
+
+def test_7_5_2_the_stuck_card_is_named_while_the_column_has_cards_that_can_be_resolved(board):
+    # The fox card cannot move (no Eyrie warrior in a fox clearing); the
+    # Vizier can: the Eyrie may take the fox card first (7.5.2 any order).
+    game = Scenario(board).fox_card_in_move().game()
+    assert "turmoil" in legal(game) and any(t.startswith("move 5 ") for t in legal(game))
+    assert game.facts()["decree_stuck"] == ["fox"]
+    assert game.view("marquise")["facts"]["decree_stuck"] == ["fox"]  # public
+    # the Vizier moves a warrior into fox clearing 1: now the fox card can move
+    game.apply(next(t for t in sorted(legal(game)) if t.startswith("move 5 1 1 ")))
+    assert game.state.col == 1 and game.facts()["decree_stuck"] == []
+    assert "turmoil" not in legal(game)
 
 
 @pytest.mark.parametrize(("floor", "vp"), [(True, 0), (False, -2)])

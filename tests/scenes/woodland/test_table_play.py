@@ -418,6 +418,21 @@ def test_7_5_2_turmoil_on_the_table_says_which_card_failed_in_one_toast(app):
     assert "Move" in shown[0][1] and "fox" in shown[0][1]
 
 
+def test_7_5_2_the_turmoil_button_says_which_card_cannot_be_resolved_and_why_it_is_offered(app):
+    from scenes.i18n import resolve
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    session = session_at(Scenario(autumn_map().board).fox_card_in_move().position())
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    by_verb = {b.action.verb: b for b in table.choice_buttons}
+    tip = resolve(by_verb["turmoil"].tooltip)
+    assert "fox" in tip and "Move" in tip and "7.5.2" in tip, tip
+    assert all(b.tooltip is None for b in table.choice_buttons if b.action.verb != "turmoil")
+
+
 def test_the_action_list_offers_each_action_in_the_present_tense_with_its_rule(app):
     from scenes.woodland.overlays import ActionList
 
