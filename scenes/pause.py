@@ -32,7 +32,8 @@ class PauseMenu(PanelOverlay):
                 entries.append((N_("Record a lesson"), self.record, "normal"))
             else:
                 entries.append((N_("Finish the lesson…"), self.finish, "normal"))
-        entries += [(N_("Settings"), self.open_settings, "normal"),
+        entries += [(N_("Rules reference"), self.open_reference, "normal"),
+                    (N_("Settings"), self.open_settings, "normal"),
                     (N_("Main menu"), self.to_title, "normal"),
                     (N_("Quit"), self.quit_game, "danger")]
         super().__init__(app, (560, 184 + 94 * len(entries)), N_("Paused"))
@@ -62,6 +63,10 @@ class PauseMenu(PanelOverlay):
 
     def open_settings(self) -> None:
         self.app.push("settings")
+
+    def open_reference(self) -> None:
+        """The reference over the pause menu (F1 does the same anywhere)."""
+        self.app.open_reference()
 
     def save_game(self) -> None:
         session = self.session

@@ -84,6 +84,12 @@ class LessonsScene(PanelOverlay):
                 rect, on_select=lambda row, game=game: self._selected(game, row),
                 on_activate=lambda row: self.start(row.payload),
                 empty_text=N_("No lessons yet")))
+        # The reference is otherwise reached by F1, a rule badge or a lesson's
+        # Rule button: a player who knows none of them looks here, at the top.
+        self.group.add(Button(
+            (p.right - 50 - 340, p.y + 40, 340, 56), N_("Rules reference"),
+            self.app.open_reference, size=26,
+            tooltip=N_("Every rule of both games, searchable (F1 anywhere)")))
         y = p.bottom - 86
         self.start_button = self.group.add(Button(
             (p.x + 50, y, 360, 62), self._start_label, self.start_selected,

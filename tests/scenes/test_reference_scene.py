@@ -329,3 +329,18 @@ def test_a_rule_without_a_parent_entry_names_its_chapter_in_the_index(app, lang,
     notes = [row for row in reference_of(app).list.rows
              if isinstance(row.payload, Entry) and not row.payload.numbered]
     assert notes and all("Root" not in row.detail for row in notes)
+
+
+def test_the_reference_opens_from_the_pause_menu_and_the_lessons_screen_without_knowing_f1(app):
+    from scenes.start import open_first
+    from tests.scenes.scene_driver import click_button
+
+    open_first(app, "map")
+    press(app, pygame.K_ESCAPE)  # the pause menu
+    click_button(app, "Rules reference")
+    assert isinstance(app.stack.top, ReferenceScene)
+    press(app, pygame.K_ESCAPE)
+    open_first(app, "title")
+    click_button(app, "Learn the rules")
+    click_button(app, "Rules reference")
+    assert isinstance(app.stack.top, ReferenceScene)
