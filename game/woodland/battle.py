@@ -219,16 +219,20 @@ def battle_step(s: State) -> bool:
         to_def = 0 if "armorers_def" in used else b["roll"][0]
         to_att = 0 if "armorers_att" in used else b["roll"][1]
         # 4.3.3 extra hits (not capped): Brutal Tactics, Commander, defenseless.
-        if "brutal_tactics" in used:
-            to_def += 1
-        if att == EYRIE and s.leader == COMMANDER:
-            to_def += 1
-        if not s.warriors[dfn][c]:
-            to_def += 1
+        extra_def = [name for name, on in (
+            ("brutal_tactics", "brutal_tactics" in used),
+            ("commander", att == EYRIE and s.leader == COMMANDER),
+            ("defenceless", not s.warriors[dfn][c])) if on]
+        extra_att = ["sappers"] if "sappers" in used else []
+        if "defenceless" in extra_def:
             b["defenceless"] = True  # kept: the hits may remove the last warriors
-        if "sappers" in used:
-            to_att += 1
+        to_def += len(extra_def)
+        to_att += len(extra_att)
         b["hits"] = [to_def, to_att]
+        # The totals and why they exceed the roll, for the log: the dice
+        # event gives the rolled hits only, and a count of removed pieces
+        # that does not match them needs its reason said.
+        s.events.append(("hits", c, att, to_def, to_att, tuple(extra_def), tuple(extra_att)))
         b["stage"] = "end"
         # 4.3.4 simultaneous: both lose warriors now, choices are queued.
         deal_hits(s, dfn, c, to_def, att)

@@ -69,6 +69,7 @@ DECREE_ACTION_RULE: dict[str, str] = {
 # shuffles and scoring cite none: they are the turn's ordinary steps).
 EVENT_RULE: dict[str, str] = {
     "dice": "4.3.2",
+    "hits": "4.3.3",
     "removed": "4.3.4",
     "lose_vp": "7.7.1",
     "field_hospitals": "6.2.3",

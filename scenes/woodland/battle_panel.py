@@ -19,6 +19,7 @@ from scenes.rules_text import FACTIONS, card_name, name_of
 from scenes.woodland.layout import MAP_RECT
 from scenes.woodland.pieces import FACTION_COLOURS, FACTION_DARK, warrior
 from scenes.woodland.text_fit import fitted_text
+from scenes.woodland.words import extra_hits_words
 
 ROLL_TIME = 0.7
 SIZE = (700, 316)
@@ -41,8 +42,6 @@ STAGE_TEXT = {
 EFFECT_NAMES = {"armorers_att": N_("Armorers (attacker)"),
                 "armorers_def": N_("Armorers (defender)")}
 # The extra hits of 4.3.3 by name (`table.battle_extras` says which apply).
-EXTRA_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
-               "commander": N_("Commander"), "defenceless": N_("Defenceless")}
 
 
 def hit_lines(battle: dict) -> list[str]:
@@ -58,7 +57,7 @@ def hit_lines(battle: dict) -> list[str]:
         lines.append(_("{faction}: {n} rolled hits").format(faction=name_of(FACTIONS, faction),
                                                             n=n))
         if names:  # one line, indented under the side (it starts with "+")
-            lines.append(", ".join("+1 " + _(EXTRA_NAMES.get(x, x)) for x in names)
+            lines.append(extra_hits_words(names)
                          + " (4.3.3)")
     others = [_(EFFECT_NAMES[e]) for e in battle.get("effects") or [] if e in EFFECT_NAMES]
     if others:

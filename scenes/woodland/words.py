@@ -138,6 +138,16 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
     return _("{faction} {action}").format(faction=who, action=text), rule
 
 
+#: The 4.3.3 extra hits by the engine's names (the battle panel, the log).
+EXTRA_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
+               "commander": N_("Commander"), "defenceless": N_("Defenceless")}
+
+
+def extra_hits_words(names: list[str] | tuple[str, ...]) -> str:
+    """``+1 Commander, +1 Defenceless``: one hit each."""
+    return ", ".join("+1 " + _(EXTRA_NAMES.get(x, x)) for x in names)
+
+
 def event_words(event: tuple) -> tuple[str, str] | None:
     """(sentence, rule) for an engine event; None for events the action says."""
     kind = event[0]
@@ -152,6 +162,16 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (template.format(
             a=d1, b=d2, att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
             dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), event_rule(event))
+    if kind == "hits":
+        _k, c, att, to_def, to_att, extra_def, extra_att = event
+        if not extra_def and not extra_att:
+            return None  # the dice line said it all
+        extras = ", ".join(f"{name_of(FACTIONS, FACTION_OF[side])}: {extra_hits_words(names)}"
+                           for side, names in ((att, extra_def), (1 - att, extra_att)) if names)
+        return (_("Hits in all: {att} deal {x}, {dfn} deal {y} (extra hits: {extras})").format(
+            att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
+            dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att, extras=extras),
+            event_rule(event))
     if kind == "draw":
         _k, f, n = event
         return (ngettext("{faction} drew {n} card", "{faction} drew {n} cards", n).format(

@@ -266,6 +266,20 @@ def test_4_3_3_defenseless_extra_hit(board):
     assert game.state.roost[5] == 0 and game.vp("marquise") == 1
 
 
+def test_4_3_3_the_hits_event_gives_the_totals_and_names_each_extra_hit(board):
+    # Commander leading an attack on a clearing with no Marquise warriors:
+    # one rolled hit (one Eyrie warrior: 4.3.2), +1 Commander, +1 defenceless.
+    # (The Commander's bird Vizier then battles in 10 by itself: the only target.)
+    game = (Scenario(board).eyrie_battle(leader="commander")
+            .warriors(eyrie={5: 1}, marquise={5: 0}).sawmill(5).workshop(5).wood(5)
+            .dice(3, 0).game())
+    game.apply("battle 5 rabbit")
+    hits = [e for e in game.last_events if e[0] == "hits" and e[1] == 5]
+    assert hits == [("hits", 5, EYRIE, 3, 0, ("commander", "defenceless"), ())]
+    kinds = [e[0] for e in game.last_events]
+    assert kinds.index("dice") < kinds.index("hits") < kinds.index("removed")
+
+
 def test_4_3_3_defenseless_only_without_defending_warriors(board):
     game = cat_vs_eyrie(board, 2, 1).roost(5).dice(1, 0).game()
     game.apply("battle 5")

@@ -198,4 +198,5 @@ def test_lawbook_event_rules_name_known_events():
     assert event_rule(("dice", 5, 0, 3, 1, 3, 1)) == "4.3.2"
     assert event_rule(("draw", 0, 1)) == ""
     assert set(EVENT_RULE) <= {"dice", "removed", "lose_vp", "field_hospitals", "stolen",
-                               "peek", "turmoil", "score", "draw", "shuffle", "wood", "won"}
+                               "peek", "turmoil", "score", "draw", "shuffle", "wood", "won",
+                               "hits"}

@@ -137,6 +137,23 @@ def test_6_4_the_birdsong_wood_is_an_event_the_log_says():
     assert "clearing 1" in words and rule == "6.4"
 
 
+def test_4_3_3_the_log_says_the_extra_hits_so_the_removed_pieces_add_up():
+    from scenes import i18n
+    from scenes.woodland.words import event_words
+
+    event = ("hits", 5, 1, 3, 0, ("commander", "defenceless"), ())
+    words, rule = event_words(event)
+    assert rule == "4.3.3" and "deal 3" in words
+    assert "+1 Commander" in words and "+1 Defen" in words  # en spells it Defenseless
+    assert event_words(("hits", 5, 1, 2, 0, (), ())) is None  # the dice line says it
+    i18n.set_language("ru")
+    try:
+        words, _rule = event_words(event)
+        assert "Командир" in words and "Беззащитность" in words
+    finally:
+        i18n.set_language("en")
+
+
 def test_an_end_says_which_phase_it_ended_at_the_table_and_in_the_replay(app):
     """"ended the phase" twice in a row did not say which; the log and the
     replay viewer name Birdsong, Daylight or the Decree."""
