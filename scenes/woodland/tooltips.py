@@ -83,6 +83,18 @@ USE_TEXT = {
 }
 
 
+def column_cards(eyrie: dict, column: str) -> str:
+    """Every card of a Decree column by name and suit, Viziers first: the
+    column shows as many as fit and "+2 more", and the Decree is public,
+    so the rest must be readable somewhere (turmoil is planned on it)."""
+    names = [_("Loyal Vizier")] * eyrie["viziers"][column]
+    names += [f"{card_name(code)} ({name_of(SUIT_NAMES, SUITS[CARDS[CARD_INDEX[code]].suit])})"
+              for code in eyrie["decree"][column]]
+    if not names:
+        return ""
+    return _("In this column: {cards}").format(cards=", ".join(names))
+
+
 def card_tooltip(code: str, snap: TableSnapshot | None = None) -> str:
     """A card's name, suit, text and cost; with ``snap``, an item card says
     what crafting it scores the seat shown when that is not the card's VP
@@ -193,9 +205,10 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         return ruled(N_("{leader}: deposed, face down until all are face down ({r_depose})."),
                      leader=name_of(LEADER_NAMES, name))
     if k == "decree":
-        if key[0] == "recruit" and data["facts"]["decree_recruit"] == 2:
-            return ruled(COLUMN_TEXT["recruit_two"])
-        return ruled(COLUMN_TEXT[key[0]])
+        text = ruled(COLUMN_TEXT["recruit_two" if key[0] == "recruit"
+                                 and data["facts"]["decree_recruit"] == 2 else key[0]])
+        cards = column_cards(data["eyrie"], key[0])
+        return text + "\n" + cards if cards else text
     if k == "item" or k == "supply_item":
         return _("Item: {item}").format(item=name_of(ITEM_NAMES, key[0]))
     if k == "vp":

@@ -196,3 +196,20 @@ def test_a_which_one_menu_opens_beside_the_clearing_it_is_about(app, near):
 
     menu = ChoiceMenu(app, "Which one?", [("A", lambda: None), ("B", lambda: None)], near=near)
     assert not menu.panel.collidepoint(near)
+
+
+def test_7_5_2_a_decree_column_too_long_to_show_lists_every_card_in_its_tooltip(app):
+    from scenes.rules_text import card_name
+    from tests.scenes.woodland.table_steps import session_at
+    from tests.woodland.scenario import Scenario
+
+    codes = ["anvil", "sappers", "armorers", "bake_sale", "crossbow_bird", "foxfolk_steel"]
+    session = session_at(
+        Scenario(autumn_map().board).eyrie_turn("decree").leader("despot").decree(move=codes)
+        .position())
+    text = tooltip_for(Hit("decree", ("move",)), TableSnapshot.of(session.game, "marquise"))
+    listed = text.split("\n")[-1]
+    assert listed.startswith("In this column: Loyal Vizier, ")  # the Despot's Vizier
+    for code in codes:
+        assert card_name(code) in listed
+    assert "(fox)" in listed and "(bird)" in listed
