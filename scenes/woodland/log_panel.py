@@ -81,22 +81,23 @@ class LogPanel:
             if grew:
                 self.offset = 0  # follow the newest line
 
-    def lines(self) -> list[tuple[str, str, str | None, bool]]:
-        """(text, rule, faction, is_event) for the current page, wrapped."""
-        out: list[tuple[str, str, str | None, bool]] = []
+    def lines(self) -> list[tuple[str, str, str | None, bool, bool]]:
+        """(text, rule, faction, is_event, first) for the current page,
+        wrapped: ``first`` marks an entry's first line (its bullet)."""
+        out: list[tuple[str, str, str | None, bool, bool]] = []
         width = self.body.w - 70
         if self.page == "rootlog":
             if self._rootlog_lines is None:
                 self._rootlog_lines = self.rootlog() if self.rootlog else []
             for line in self._rootlog_lines:
                 for part in wrap_record(line.split("  // ")[0], 17, self.body.w - 10):
-                    out.append((part, "", None, False))
+                    out.append((part, "", None, False, True))
             return out
         for entry in self.entries:
             event = entry.faction is None
             parts = theme.wrap(entry.shown(), 18, width - (22 if event else 0))
             for i, part in enumerate(parts):
-                out.append((part, entry.rule if i == 0 else "", entry.faction, event))
+                out.append((part, entry.rule if i == 0 else "", entry.faction, event, i == 0))
         return out
 
     @property
@@ -166,11 +167,14 @@ class LogPanel:
         if not lines:
             hint = theme.text(_("Nothing has happened yet."), 18, theme.DISABLED)
             s.blit(hint, (body.x, y))
-        for text, rule, faction, event in shown:
+        for text, rule, faction, event, first in shown:
             x = body.x + (22 if event else 0)
-            if faction and not event and rule != "" or faction and not event:
-                pygame.draw.circle(s, FACTION_COLOURS.get(faction, theme.BARK),
-                                   (body.x + 5, y + LINE // 2), 5)
+            if faction and not event:
+                # A bullet on an entry's first line only: a wrapped line that
+                # had one read as an entry of its own.
+                if first:
+                    pygame.draw.circle(s, FACTION_COLOURS.get(faction, theme.BARK),
+                                       (body.x + 5, y + LINE // 2), 5)
                 x += 14
             mono = self.page == "rootlog"
             colour = theme.BARK_LIGHT if event else theme.INK

@@ -1400,7 +1400,10 @@ class WoodlandTable(TableShell):
         """A taller log over the faction boards, to read a whole turn of the
         other player at 1280x720 without paging; again, back to its place."""
         self.log_tall = not self.log_tall
-        self.log.scroll(0)
+        # To the newest line: the old offset was kept for the other height,
+        # and the first paint (before the new body is laid out) showed old
+        # lines over an empty foot.
+        self.log.offset = 0
 
     def _draw_log_and_decision(self, surface: pygame.Surface) -> None:
         decision = self._decision_rect()

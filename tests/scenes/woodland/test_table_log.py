@@ -218,3 +218,24 @@ def test_the_end_of_game_summary_counts_every_battle_forced_ones_too(app):
     panel = app.stack.top
     assert type(panel).__name__ == "GameOverPanel"
     assert any(f"Battles: {battles} " in line for line in panel.summary), panel.summary
+
+
+def test_a_wrapped_entry_has_one_bullet_and_the_tall_log_opens_on_the_newest_line(app):
+    import pygame as pg
+
+    from scenes.woodland.log_panel import LogEntry, LogPanel
+
+    panel = LogPanel(pg.Rect(0, 0, 420, 300))
+    long = ("Маркиза де Кот: сверхурочная работа лесопилки на поляне 10 за карту "
+            "«Сапёры», и ещё несколько слов, чтобы строка точно перенеслась")
+    panel.set_entries([LogEntry(long, "6.5.5", "marquise")])
+    lines = panel.lines()
+    assert len(lines) >= 2 and [line[4] for line in lines] == [True] + [False] * (len(lines) - 1)
+
+    table = open_table(app, _preset())
+    ready(app)
+    table.log.set_entries([LogEntry(f"line {i}", "", "marquise") for i in range(60)])
+    table.log.scroll(20)  # read back a little in the short log
+    click(app, table.log_toggle_rect().center)
+    run_frames(app, 2)
+    assert table.log_tall and table.log.offset == 0  # the newest line at the foot
