@@ -1338,6 +1338,8 @@ class WoodlandTable(TableShell):
             for widget in self.choice_buttons + self.leader_cards:
                 if getattr(widget, "action", None) == hint.action:
                     return [widget.rect]
+            if hint.action == self.end_action() and self.end_button.enabled:
+                return [self.end_button.rect]  # what is pressed, not the phase chip
         return super().hint_rects()
 
     def current_column(self) -> str | None:

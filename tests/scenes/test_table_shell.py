@@ -134,3 +134,15 @@ def test_the_pass_screen_comes_between_two_people_and_never_for_a_computer(app, 
     assert isinstance(app.stack.top, passes), "two people: the first one is asked"
     other = TABLES[game](app, "human", "game.ai:Random")
     assert app.stack.top is other and other.acting()
+
+
+def test_a_suggested_end_of_the_phase_glows_on_the_button_that_ends_it(app):
+    from game.woodland.actions import Action
+    from scenes.woodland.overlays import PassScreen
+
+    table = root_table(app, {"marquise": "human", "eyrie": "human"})
+    if isinstance(app.stack.top, PassScreen):
+        click(app, button(app.stack.top, "Ready: show my hand").rect.center)
+    assert Action("end") in table.game.legal_actions()
+    table.hint = table_shell.Hint(decision=(), action=Action("end"))
+    assert table.hint_rects() == [table.end_button.rect]  # not the phase chip in the top bar
