@@ -392,7 +392,17 @@ class WoodlandTable(TableShell):
 
     def _announce(self, events: list[tuple]) -> None:
         """Steps that happen by themselves get a toast with their rule:
-        turmoil (7.7) and why, and the cards a person draws in Evening."""
+        turmoil (7.7) and why, the cards a person draws in Evening, and the
+        moves the game made for a person because each was the only one
+        (a Decree card with one place to go): a first Eyrie turn could end
+        before its player saw what had been done."""
+        made = [words for event in events if event[0] == "auto" and self.seats.human(event[1])
+                and (words := event_words(event))]
+        if made:
+            self.app.toast(ngettext("The only possible move, made for you: {moves}",
+                                    "The only possible moves, made for you: {moves}",
+                                    len(made)).format(moves="; ".join(w[0] for w in made)),
+                           made[0][1] or None, "info", topic="auto_moves")
         for event in events:
             if event[0] == "turmoil":
                 # One toast, not one a step: five of them covered the leaders

@@ -467,3 +467,23 @@ def test_enter_ends_the_phase_after_a_button_click_opened_and_closed_the_action_
     before = game.to_position()["phase"]
     press_key(app, pygame.K_RETURN)
     assert game.to_position()["phase"] != before
+
+
+def test_a_move_the_game_makes_for_a_person_is_said_in_a_toast(app):
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    # Two Recruit cards, a bird one and a rabbit one, and one roost: once the
+    # bird card is resolved in 5, the rabbit card has one place left.
+    position = (Scenario(autumn_map().board).eyrie_turn().leader("despot").roost(5)
+                .warriors(eyrie={5: 2}).decree(recruit=["armorers", "bake_sale"])
+                .hand(eyrie=[]).position())
+    session = session_at(position)
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    first = next(a for a in table.game.legal_actions() if str(a) == "recruit 5 bird")
+    assert table.perform(first)
+    assert any(e[0] == "auto" for e in table.game.last_events)
+    shown = [t.message for t in app.toasts.toasts]
+    assert any(m.startswith("The only possible move") and "clearing 5" in m for m in shown), shown
