@@ -57,6 +57,7 @@ from scenes.woodland.words import (
     offer_words,
     refusal_words,
     turmoil_cause,
+    turmoil_floor,
 )
 
 FACTIONS = ("marquise", "eyrie")
@@ -409,7 +410,8 @@ class WoodlandTable(TableShell):
                 # to choose from. The log has each step with its rule.
                 lost = _("the Eyrie lose {n} VP, purge the Decree, depose the leader and "
                          "rest").format(n=event[1])
-                self.app.toast(f"{turmoil_cause(event)}: {lost}", "7.7", "warning")
+                self.app.toast(f"{turmoil_cause(event)}: {lost}{turmoil_floor(event)}", "7.7",
+                               "warning")
             elif (event[0] == "draw" and self.game.state.phase in ("evening", "birdsong")
                   and self.seats.human(event[1])):  # the computer's draws: the log says them
                 words = event_words(event)

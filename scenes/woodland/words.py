@@ -222,11 +222,24 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (_("Victory: {faction}, {vp} VP").format(
             faction=name_of(FACTIONS, FACTION_OF[event[1]]), vp=event[2]), event_rule(event))
     if kind == "turmoil":
-        return (ngettext("Turmoil ({cause}): the Eyrie lose {n} VP, purge the Decree and "
-                         "depose the leader", "Turmoil ({cause}): the Eyrie lose {n} VP, "
-                         "purge the Decree and depose the leader", event[1]).format(
-                             n=event[1], cause=turmoil_cause(event)), event_rule(event))
+        text = ngettext("Turmoil ({cause}): the Eyrie lose {n} VP, purge the Decree and "
+                        "depose the leader", "Turmoil ({cause}): the Eyrie lose {n} VP, "
+                        "purge the Decree and depose the leader", event[1]).format(
+                            n=event[1], cause=turmoil_cause(event))
+        return (text + turmoil_floor(event), event_rule(event))
     return None
+
+
+def turmoil_floor(event: tuple) -> str:
+    """`` (the Decree held 3 bird cards; the score stops at 0)`` when the
+    floor cut the loss (7.7.1), else ''. Three birds and "lose 2 VP" read
+    as a miscount."""
+    _k, lost, _column, _stuck, owed = event
+    if owed <= lost:
+        return ""
+    return " " + ngettext("(the Decree held {owed} bird card; the score stops at 0)",
+                          "(the Decree held {owed} bird cards; the score stops at 0)",
+                          owed).format(owed=owed)
 
 
 def turmoil_cause(event: tuple) -> str:

@@ -239,3 +239,12 @@ def test_a_wrapped_entry_has_one_bullet_and_the_tall_log_opens_on_the_newest_lin
     click(app, table.log_toggle_rect().center)
     run_frames(app, 2)
     assert table.log_tall and table.log.offset == 0  # the newest line at the foot
+
+
+def test_7_7_1_a_turmoil_cut_by_the_floor_says_how_many_birds_there_were():
+    from scenes.woodland.words import event_words
+
+    cut, _rule = event_words(("turmoil", 1, "move", ("fox",), 2))
+    assert "lose 1 VP" in cut and "2 bird cards" in cut and "stops at 0" in cut
+    whole, _rule = event_words(("turmoil", 2, "move", ("fox",), 2))
+    assert "stops at 0" not in whole
