@@ -82,9 +82,11 @@ class LessonPanel:
     def _layout(self, rect: pygame.Rect) -> pygame.Rect:
         """Place the buttons along the foot of ``rect``; the text area above."""
         gap, h = 6, 38
+        # In a narrow panel (the Codex table's column) the longer words go
+        # two to a row: three across set «Шаг назад» at 8 px at 1280x720.
         row1 = [self.next_button if self.outcome == "done" else self.show_button,
-                self.back_button, self.restart_button]
-        row2 = [self.rule_button, self.list_button]
+                self.back_button]
+        row2 = [self.restart_button, self.rule_button, self.list_button]
         hidden = self.show_button if self.outcome == "done" else self.next_button
         hidden.rect = pygame.Rect(-100, -100, 1, 1)
         rows = [row1 + row2] if rect.w >= 700 else [row1, row2]
@@ -330,9 +332,14 @@ class LessonPanel:
         leaves little room), the last lines give way, cut with an ellipsis,
         so the hint, which comes before the rule, stays."""
         blocks = self._blocks()
-        # The smallest scale once more without the title (the header names
-        # the rule and the intro showed the title) before lines are cut.
-        for scale, shown in ((1.0, blocks), (0.86, blocks), (0.74, blocks), (0.74, blocks[1:])):
+        # Short of room, the lesson's rule text goes first (the Rule button
+        # opens it in the reference), then the title (the header names the
+        # rule and the intro showed the title), before any line is cut: the
+        # goal and what went wrong are what the player needs now.
+        ruled = self.note()[0] != self.lesson.text("rule_text")  # as _blocks decides
+        brief = blocks[:-1] if ruled else blocks
+        for scale, shown in ((1.0, blocks), (0.86, blocks), (0.86, brief), (0.74, brief),
+                             (0.74, brief[1:])):
             laid = [(theme.wrap(content, round(size * scale), body.w, style),
                      round(size * scale), colour, style) for content, size, colour, style in shown]
             need = sum(len(lines) * theme.font(size, style).get_linesize() + 5
