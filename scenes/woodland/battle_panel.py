@@ -41,7 +41,6 @@ STAGE_TEXT = {
 }
 EFFECT_NAMES = {"armorers_att": N_("Armorers (attacker)"),
                 "armorers_def": N_("Armorers (defender)")}
-# The extra hits of 4.3.3 by name (`table.battle_extras` says which apply).
 
 
 def hit_lines(battle: dict) -> list[str]:
@@ -52,10 +51,17 @@ def hit_lines(battle: dict) -> list[str]:
     att, dfn = battle["attacker"], battle["defender"]
     rolled = battle.get("rolled_hits") or [0, 0]
     extras = battle.get("extras") or ([], [])
+    dice = battle.get("dice") or []
+    # The attacker takes the higher die, the defender the lower (4.3.2).
+    die = (max(dice), min(dice)) if len(dice) == 2 else (0, 0)
     lines = []
-    for faction, n, names in ((att, rolled[0], extras[0]), (dfn, rolled[1], extras[1])):
+    for faction, n, names, rolled_die in ((att, rolled[0], extras[0], die[0]),
+                                          (dfn, rolled[1], extras[1], die[1])):
         lines.append(_("{faction}: {n} rolled hits").format(faction=name_of(FACTIONS, faction),
                                                             n=n))
+        if n < rolled_die:  # a die above the warriors there: why it counts less (indented)
+            lines.append(_("(rolled {die}; at most 1 per warrior)").format(
+                die=rolled_die))
         if names:  # one line, indented under the side (it starts with "+")
             lines.append(extra_hits_words(names)
                          + " (4.3.3)")
@@ -150,7 +156,7 @@ class BattlePanel:
             if self.roll_age >= ROLL_TIME:
                 ty = r.y + 110
                 for line in hit_lines(battle):
-                    indent = 18 if line.startswith("+") else 0
+                    indent = 18 if line.startswith(("+", "(")) else 0
                     img = fitted_text(line, 20, theme.INK, r.right - 20 - (r.x + 290 + indent))
                     surface.blit(img, (r.x + 290 + indent, ty))
                     ty += 26

@@ -45,6 +45,7 @@ def test_4_3_3_commander_and_defenceless_are_named_in_the_battle_panel(app):
     assert memo["extras"] == (["commander", "defenceless"], [])
     assert session.game.to_position()["clearings"][11]["workshops"] == 0  # the hits took it
     lines = hit_lines(memo)
+    lines = [line for line in lines if not line.startswith("(")]  # the dice's caps
     assert lines[:3] == [f"Eyrie Dynasties: hits rolled — {memo['rolled_hits'][0]}",
                          "+1 Commander, +1 Defenseless (4.3.3)",
                          "Marquise de Cat: hits rolled — 0"]
@@ -114,3 +115,12 @@ def test_no_map_tooltip_shows_through_the_battle_panel(app):
     assert table.tooltip_text(hit) is None
     table.pointer = (table.battle.rect.x - 40, table.battle.rect.bottom + 40)
     assert table.tooltip_text(hit)
+
+
+def test_4_3_2_a_die_capped_by_the_warriors_there_says_so_in_the_panel(app):
+    memo = {"attacker": "eyrie", "defender": "marquise", "dice": [3, 1],
+            "rolled_hits": [1, 1], "extras": ([], []), "effects": []}
+    lines = hit_lines(memo)
+    assert lines[0].startswith("Eyrie Dynasties") and "rolled 3" in lines[1]
+    assert "per warrior" in lines[1] and lines[2].startswith("Marquise de Cat")
+    assert len(lines) == 3  # the defender's 1 was dealt in full
