@@ -66,16 +66,24 @@ class Animation:
         if not self.slides and not arriving:
             return snap
         data = copy.deepcopy(snap.data)
+        # Warriors taken off the map only to be drawn moving are still on it
+        # for the supply count (it showed ×24 for ×22 while a stack slid).
+        held = data["held_warriors"] = {}
         for slide in self.slides:
             row = data["clearings"][slide.clearing - 1]
-            row[f"{slide.faction}_warriors"] = max(0, row[f"{slide.faction}_warriors"]
-                                                  - slide.count)
+            taken = min(row[f"{slide.faction}_warriors"], slide.count)
+            row[f"{slide.faction}_warriors"] -= taken
+            held[slide.faction] = held.get(slide.faction, 0) + taken
         for c, name, amount in arriving:
             row = data["clearings"][c - 1]
             if isinstance(amount, bool):
                 row[name] = False
             else:
-                row[name] = max(0, row[name] - amount)
+                taken = min(row[name], amount)
+                row[name] -= taken
+                if name.endswith("_warriors"):
+                    faction = name.removesuffix("_warriors")
+                    held[faction] = held.get(faction, 0) + taken
         key = snap.key + "|anim"
         return TableSnapshot(data, snap.viewer, snap.rulers, snap.hand_visible, key)
 

@@ -61,7 +61,10 @@ class TableSnapshot:
         raise ValueError(piece)
 
     def warriors_on_map(self, faction: str) -> int:
-        return sum(row[f"{faction}_warriors"] for row in self.data["clearings"])
+        """Counting those an animation holds back to draw them moving."""
+        held = self.data.get("held_warriors") or {}
+        return sum(row[f"{faction}_warriors"] for row in self.data["clearings"]) \
+            + held.get(faction, 0)
 
     def hand(self, faction: str) -> list[str] | int:
         return self.data["hands"][faction]

@@ -68,6 +68,9 @@ def test_moved_warriors_slide_from_the_position_diff(app):
     assert [(s.faction, s.count, s.clearing) for s in anim.slides] == [("marquise", 1, 5)]
     held = anim.held_back(TableSnapshot.of(game, "marquise"))
     assert held.clearing(5)["marquise_warriors"] == 1  # the arriving warrior is in flight
+    # ...and still not in the supply: the board's ×N does not jump while it slides
+    after = TableSnapshot.of(game, "marquise")
+    assert held.warriors_on_map("marquise") == after.warriors_on_map("marquise")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
