@@ -116,9 +116,19 @@ def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
     pygame.draw.rect(s, colour, (0, 0, h, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
     draw_suit(s, suit, (h // 2, h // 2 + 1), 20, theme.CREAM)
-    img = theme.fitted(card_name(code), 16, width - h - 10, "bold", theme.INK)
     if width > h + 12:
-        s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+        room = width - h - 10
+        name = card_name(code)
+        if theme.font(13, "bold").size(name)[0] <= room:
+            img = theme.fitted(name, 16, room, "bold", theme.INK)
+            s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+        else:  # two small lines rather than a cut name («Походное снаряжен…»)
+            size, lines = name_lines(name, room, sizes=(13, 12), max_lines=2)
+            step = size + 1
+            top = h // 2 - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                img = theme.text(line, size, theme.INK, "bold")
+                s.blit(img, img.get_rect(midleft=(h + 6, top + step * i + step // 2)))
     pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, width, h), width=2, border_radius=7)
     if dim:
         s.set_alpha(110)
