@@ -233,8 +233,14 @@ class CodexView:
                          border_radius=10)
         word = b.word if b.word else "addon"
         name = building_name(b.word) if b.word else _("Add-on")
-        title = art._fit(name, 17, rect.w - 8, "bold", theme.INK if exists else (130, 160, 134))
-        surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 5)))
+        ink = theme.INK if exists else (130, 160, 134)
+        size, lines = building_title(name, rect.w - 8)
+        step = theme.font(size, "bold").get_linesize() - 4
+        ty = rect.y + (5 if len(lines) == 1 else 1)
+        for line in lines:
+            title = art._fit(line, size, rect.w - 8, "bold", ink)
+            surf.blit(title, title.get_rect(midtop=(rect.centerx, ty)))
+            ty += step
         if exists:
             left = max(0, b.hp - b.damage)
             hp_row, status_row = building_rows(rect)
@@ -553,6 +559,22 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
                 badge = pygame.transform.rotate(badge, 90)
                 face.blit(badge, badge.get_rect(center=at))
     return face
+
+
+def building_title(name: str, width: int) -> tuple[int, list[str]]:
+    """(type size, lines) of a building's name in its slot: one line from 17
+    points down to 14, else two lines (Технология / III): one line of
+    "Технология III" came down to 11 points, 7 pixels at 1280x720. The
+    two lines end above the HP row (:func:`building_rows`)."""
+    for size in range(17, 13, -1):
+        if theme.font(size, "bold").size(name)[0] <= width:
+            return size, [name]
+    for size in (14, 13, 12):
+        lines = theme.wrap(name, size, width, "bold")
+        if len(lines) <= 2 and all(theme.font(size, "bold").size(line)[0] <= width
+                                   for line in lines):
+            return size, lines
+    return 14, [name]  # one word too long for two lines: _fit's shortened line
 
 
 def building_rows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
