@@ -40,6 +40,7 @@ from scenes.codex.view import (
     HAND_RECT,
     LOG_RECT,
     PANEL,
+    TABLE_W,
     CodexView,
     Hit,
     Vacancy,
@@ -939,8 +940,13 @@ class CodexTable(TableShell):
         return (HAND_RECT.x + 10, HAND_RECT.bottom - 60)
 
     def hint_anchor(self) -> tuple[int, int]:
-        """Over the lower "In play" area, clear of both rows' counters."""
+        """Over the lower "In play" area, clear of both rows' counters (the
+        shell moves it off the cards it suggests moving)."""
         return (1100, 400)
+
+    def hint_area(self) -> pygame.Rect:
+        """The card table, not the right column (its buttons and the log)."""
+        return pygame.Rect(8, 8, TABLE_W - 8, HAND_RECT.bottom - 8)
 
     def target_rects(self, target) -> list[pygame.Rect]:
         """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,
