@@ -285,6 +285,7 @@ class TableShell(Scene):
         #: which ends the phase (README, keys).
         self.keyboard_focus = False
         self.hint: Hint | None = None
+        self._hint_place: tuple[tuple, pygame.Rect] | None = None  # hint_box's last answer
         #: No person at the table: a game to watch (set up by `start_watching`).
         self.watching = not self.seats.humans and not self.lesson
         self.watch: WatchBar | None = None
@@ -661,11 +662,34 @@ class TableShell(Scene):
             draw_arrow(surface, rects[0].center, rects[1].center, theme.GOLD)
         text = self.hint_text()
         if text:
-            draw_note(surface, text, self.hint_anchor())
+            draw_note(surface, text, self.hint_box(text, rects).midtop)
 
     def hint_anchor(self) -> tuple[int, int]:
-        """Where the hint's line of why is drawn (its top centre)."""
+        """Where the hint's line of why is drawn (its top centre) when that
+        covers none of what it points at (see :meth:`hint_box`)."""
         return (760, 120)
+
+    def hint_area(self) -> pygame.Rect:
+        """Where the hint's box may be moved to (a table keeps it off its
+        buttons and log)."""
+        return pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+
+    def hint_box(self, text: str, rects: list[pygame.Rect]) -> pygame.Rect:
+        """Where the box with the hint's why goes: at :meth:`hint_anchor`
+        unless it would cover the suggested source or target (their glow)
+        or the arrow between them — on the Codex table it covered the very
+        Iron Man and Tenderfoot it suggested moving; then the nearest place
+        in :meth:`hint_area` that covers neither, or failing that the one
+        covering least. Found once per text and places."""
+        key = (text, tuple(map(tuple, rects)), self.hint_anchor(), tuple(self.hint_area()))
+        if self._hint_place is not None and self._hint_place[0] == key:
+            return self._hint_place[1]
+        size = draw_note(pygame.Surface((1, 1)), text, (0, 0)).size  # measured, not shown
+        box = clear_place(pygame.Rect((0, 0), size), self.hint_anchor(), self.hint_area(),
+                          [r.inflate(24, 24) for r in rects],
+                          (rects[0].center, rects[1].center) if len(rects) == 2 else None)
+        self._hint_place = (key, box)
+        return box
 
     # --- the computer's moves and watching ------------------------------------------
 
@@ -788,6 +812,42 @@ class TableShell(Scene):
         if self.lesson_panel is not None:
             self.lesson_panel.draw_marks(surface)
             self.lesson_panel.draw(surface)
+
+
+def clear_place(box: pygame.Rect, anchor: tuple[int, int], area: pygame.Rect,
+                keep_clear: list[pygame.Rect],
+                line: tuple[tuple[int, int], tuple[int, int]] | None = None,
+                grid: int = 12) -> pygame.Rect:
+    """``box`` moved to cover none of ``keep_clear`` nor (if it can) the
+    ``line``: its top centre at ``anchor`` if that does, else at the nearest
+    point of a ``grid``-pixel lattice over ``area`` that does; if no place
+    in ``area`` is clear, the one covering the least of ``keep_clear``."""
+    def placed_at(x: int, y: int) -> pygame.Rect:
+        at = box.copy()
+        at.midtop = (x, y)
+        return at
+
+    def cost(at: pygame.Rect) -> tuple[int, int, int]:
+        covered = 0
+        for r in keep_clear:
+            overlap = at.clip(r)
+            covered += overlap.w * overlap.h
+        crosses = 1 if line is not None and at.clipline(*line) else 0
+        dx, dy = at.centerx - preferred.centerx, at.y - preferred.y
+        return covered, crosses, dx * dx + dy * dy
+
+    preferred = placed_at(*anchor)
+    best, best_cost = preferred, cost(preferred)
+    if best_cost[:2] == (0, 0):
+        return best
+    half = box.w // 2
+    for y in range(area.top, area.bottom - box.h + 1, grid):
+        for x in range(area.left + half, area.right - box.w + half + 1, grid):
+            at = placed_at(x, y)
+            c = cost(at)
+            if c < best_cost:
+                best, best_cost = at, c
+    return best
 
 
 def percent(x: float) -> str:

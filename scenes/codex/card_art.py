@@ -23,6 +23,11 @@ from scenes.woodland.text_fit import name_lines
 HAND_SIZE = (192, 268)
 PLAY_SIZE = (108, 150)
 SMALL_SIZE = (132, 184)
+#: The picture of a hand card never shrinks below this height for its text.
+ART_MIN = 40
+#: The smallest type of a hand card's rules text (logical pixels; two thirds
+#: of it at 1280x720).
+TEXT_FLOOR = 10
 
 SPEC_COLOURS = {
     "neutral": (112, 124, 98),
@@ -175,8 +180,23 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
     pygame.draw.rect(surf, colour, band, border_top_left_radius=radius - 3,
                      border_top_right_radius=radius - 3)
     surf.blit(name, name.get_rect(midleft=(inner.x + 2 * r + 2, band.centery)))
-    # art window
     art = _art_window(inner, band, h, text)
+    # the kind line and the keywords, under the picture
+    kind = i18n._(KIND_NAMES[card.kind])
+    if card.subtypes:
+        kind += " — " + ", ".join(i18n._(SUBTYPES.get(x, x)) for x in card.subtypes)
+    kline = _fit(kind, max(10, w // 13), inner.w - 8, "regular", theme.BARK_LIGHT)
+    kw = _fit(", ".join(keyword_label(k, v) for k, v in card.keywords), max(10, w // 12),
+              inner.w - 8, "bold", theme.INK) if card.keywords else None
+    head = 3 + kline.get_height() + (kw.get_height() if kw is not None else 0)
+    size, lines = 0, []
+    if text and card.text:
+        fighter = card.kind in ("unit", "hero", "token")
+        bottom = inner.bottom - (2 * max(10, w // 9) + 2 if fighter else 6)
+        size, lines, give = rules_layout(i18n._(card.text), inner.w - 12,
+                                         bottom - art.bottom - head, art.h - ART_MIN,
+                                         max(11, w // 14))
+        art.h -= give
     pygame.draw.rect(surf, _dark(colour, 0.8), art, border_radius=6)
     for k in range(0, art.h, 6):  # a little texture
         pygame.draw.line(surf, _dark(colour, 0.72), (art.x, art.y + k), (art.right - 1, art.y + k))
@@ -185,34 +205,14 @@ def _face(code: str, w: int, h: int, lang: str, text: bool, stats: bool = True,
         pip = _fit(ROMAN[card.tech], max(10, w // 10), art.w, "bold", theme.GOLD)
         surf.blit(pip, pip.get_rect(topright=(art.right - 4, art.y + 2)))
     coin(surf, (inner.x + r, inner.y + r - 2), r, card.cost if cost is None else cost)
-    # kind line
     y = art.bottom + 3
-    kind = i18n._(KIND_NAMES[card.kind])
-    if card.subtypes:
-        kind += " — " + ", ".join(i18n._(SUBTYPES.get(x, x)) for x in card.subtypes)
-    kline = _fit(kind, max(10, w // 13), inner.w - 8, "regular", theme.BARK_LIGHT)
     surf.blit(kline, kline.get_rect(midtop=(inner.centerx, y)))
     y += kline.get_height()
-    if card.keywords:
-        words = ", ".join(keyword_label(k, v) for k, v in card.keywords)
-        kw = _fit(words, max(10, w // 12), inner.w - 8, "bold", theme.INK)
+    if kw is not None:
         surf.blit(kw, kw.get_rect(midtop=(inner.centerx, y)))
         y += kw.get_height()
-    if text and card.text:
-        fighter = card.kind in ("unit", "hero", "token")
-        bottom = inner.bottom - (2 * max(10, w // 9) + 2 if fighter else 6)
-        # The largest type at which the whole text fits; at the smallest, the
-        # last line that fits ends in an ellipsis.
-        for size in range(max(11, w // 14), 8, -1):
-            lines = theme.wrap(i18n._(card.text), size, inner.w - 12)
-            step = theme.font(size).get_linesize() - 2
-            if y + step * len(lines) + 2 <= bottom:
-                break
+    if lines:
         step = theme.font(size).get_linesize() - 2
-        room = max(1, (bottom - y - 2) // step)
-        if len(lines) > room:
-            lines = lines[:room]
-            lines[-1] = theme.ellipsized(lines[-1] + "…", size, inner.w - 12)
         for line in lines:
             surf.blit(theme.text(line, size, theme.INK), (inner.x + 6, y))
             y += step
@@ -231,6 +231,38 @@ def _band(inner: pygame.Rect, h: int, name: pygame.Surface) -> pygame.Rect:
 def _art_window(inner: pygame.Rect, band: pygame.Rect, h: int, text: bool) -> pygame.Rect:
     return pygame.Rect(inner.x + 6, band.bottom + 4, inner.w - 12,
                        int(h * (0.30 if text else 0.36)))
+
+
+def rules_layout(text: str, width: int, room: int, spare: int, largest: int
+                 ) -> tuple[int, list[str], int]:
+    """(type size, lines, pixels the picture gives up) of a hand card's rules
+    text in ``room`` pixels under the type line. The whole picture stays
+    while the text fits at ``largest`` or one point less; a longer text
+    (Russian ones run a third longer: Похититель кирпичей, Знаменосец
+    Гранфаллона) takes up to ``spare`` pixels of the picture before its type
+    shrinks further, down to ``TEXT_FLOOR`` — at 1280x720 a 9-point text was
+    about 6 pixels high, and cut short with "…" besides. Only a text too long
+    even then ends in an ellipsis (the tooltip has it whole)."""
+    def lines_at(size: int) -> tuple[list[str], int]:
+        lines = theme.wrap(text, size, width)
+        return lines, (theme.font(size).get_linesize() - 2) * len(lines) + 2
+
+    for size in (largest, largest - 1):
+        lines, need = lines_at(size)
+        if need <= room:
+            return size, lines, 0
+    for size in range(largest - 1, TEXT_FLOOR - 1, -1):
+        lines, need = lines_at(size)
+        if need <= room + spare:
+            return size, lines, need - room
+    size = TEXT_FLOOR
+    lines, _need = lines_at(size)
+    step = theme.font(size).get_linesize() - 2
+    keep = max(1, (room + spare - 2) // step)
+    lines = lines[:keep]
+    if len(lines) < len(theme.wrap(text, size, width)):
+        lines[-1] = theme.ellipsized(lines[-1] + "…", size, width)
+    return size, lines, spare
 
 
 def art_window(code: str, size: tuple[int, int] = PLAY_SIZE, text: bool = False

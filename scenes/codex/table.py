@@ -36,7 +36,17 @@ from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
 from scenes.codex.session import SEATS
 from scenes.codex.snapshot import Snapshot
-from scenes.codex.view import HAND_RECT, LOG_RECT, PANEL, CodexView, Hit, player_name
+from scenes.codex.view import (
+    HAND_RECT,
+    LOG_RECT,
+    PANEL,
+    TABLE_W,
+    CodexView,
+    Hit,
+    Vacancy,
+    player_name,
+    row_of,
+)
 from scenes.codex.words import (
     BUILDING_TEXT,
     KEYWORDS,
@@ -66,7 +76,10 @@ from scenes.widgets import Button, draw_tooltip
 
 DRAG_START = 6
 FX_TIME = 1.6
+GHOST_TIME = FX_TIME + 0.3  # a dead card fades out over this long
 FLOAT_SIZE = 34  # the floating numbers' and words' type size
+FLOAT_MIN = 18  # ... and the smallest, for a long word over a narrow card
+RISE = 40  # pixels a second they rise
 LINE = 24
 LOG_REPLAY_LIMIT = 2_000  # actions: longer logs are said without replaying them
 
@@ -95,10 +108,36 @@ class Floater:
     delay: float = 0.0
     over: int | None = None  # the card or building it rises over (None: unknown)
 
+    #: The widest it may be drawn: the card's width, so that a long word
+    #: ("погибает", 168 pixels at full size) stays over its own card and off
+    #: the next one; its type shrinks to fit (None: no limit).
+    width: int | None = None
+
+    def image(self) -> pygame.Surface:
+        """The words at the largest size up to FLOAT_SIZE that fit ``width``."""
+        size = FLOAT_SIZE
+        while self.width is not None and size > FLOAT_MIN and \
+                _float_image(self.text, size, self.colour).get_width() > self.width:
+            size -= 1
+        return _float_image(self.text, size, self.colour)
+
     def box(self) -> pygame.Rect:
         """Where it starts, the size it is drawn at."""
-        w, h = theme.shadowed_text(self.text, FLOAT_SIZE, self.colour, "bold").get_size()
+        w, h = self.image().get_size()
         return pygame.Rect(self.pos[0] - w // 2, self.pos[1] - h // 2, w, h)
+
+    def drawn(self) -> pygame.Rect | None:
+        """Where it is drawn now (rising as it ages, kept on the screen);
+        None before its delay is up."""
+        age = self.age - self.delay
+        if age < 0:
+            return None
+        screen = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+        return self.box().move(0, -round(age * RISE)).clamp(screen)
+
+
+def _float_image(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    return theme.shadowed_text(text, size, colour, "bold")
 
 
 def placed(new: Floater, others: list[Floater]) -> Floater:
@@ -124,13 +163,34 @@ def placed(new: Floater, others: list[Floater]) -> Floater:
     return new
 
 
+def _spread_numbers(floaters: list[Floater]) -> None:
+    """Two damage numbers over one card in one action (the fight's, then
+    the tower's shot) side by side, not one over the other ("-3" under
+    "-1"), both still over the card (``width``)."""
+    by_card: dict[int | None, list[Floater]] = {}
+    for f in floaters:
+        if f.text.startswith("-") and f.text[1:].isdigit():
+            by_card.setdefault(f.over, []).append(f)
+    for numbers in by_card.values():
+        k = len(numbers)
+        if k < 2:
+            continue
+        width = min(f.width or art.PLAY_SIZE[0] for f in numbers)
+        step = min(36, max(0, width - 34) // (k - 1))
+        for j, f in enumerate(numbers):
+            f.pos = (f.pos[0] + round((j - (k - 1) / 2) * step), f.pos[1])
+
+
 @dataclass
 class Ghost:
     """A card that died, fading where it stood while its damage and "dies"
-    rise over it (the row has already closed up beneath)."""
+    rise over it. In the in-play area its place in the row is kept
+    (``vacancy``) until those marks are gone: then the row closes up."""
 
     face: pygame.Surface
-    rect: pygame.Rect
+    rect: pygame.Rect  # where it stood (in a patrol slot: where it stays)
+    id: int = -1
+    vacancy: Vacancy | None = None
     age: float = 0.0
 
 
@@ -183,6 +243,7 @@ class CodexTable(TableShell):
         self._build_controls()
         self.snap = self._snapshot()
         self._drawn_snap: Snapshot | None = None  # the snapshot last drawn
+        self._drawn_vacant: tuple[Vacancy, ...] = ()  # ... and the places it kept
         self._rebuild_log_from_history()
 
     @property
@@ -401,8 +462,9 @@ class CodexTable(TableShell):
             return False
         self._record(action, actor, events, old_namer)
         self._refresh()
-        self.view.layer(self.snap)  # new positions for the survivors
-        self._effects(events, before, old_snap)
+        self._bury(events, before, old_snap)
+        self.view.layer(self.snap, vacant=self.vacancies())  # new positions for the survivors
+        self._effects(events, before)
         kinds = {e[0] for e in events}
         if "dies" in kinds or "destroyed" in kinds:
             play_sound("remove")
@@ -414,8 +476,13 @@ class CodexTable(TableShell):
         return True
 
     def _target_rect(self, target: int, rects: dict) -> pygame.Rect | None:
+        """Where ``target`` (a card id, or 100 + a building) is drawn now: a
+        card that lives where it stands after the action, a dead one at the
+        place its row keeps for it (else where it stood, ``rects``)."""
         if target < 100:
-            return self.view.unit_rect(target) or rects.get(Hit("unit", (target,)))
+            return self.view.unit_rect(target) \
+                or self.view.rect_of(Hit("vacancy", (target,))) \
+                or rects.get(Hit("unit", (target,)))
         p, b = divmod(target - 100, 5)
         words = [TECH_WORDS[b]] if b < 4 else ["tower", "surplus", "addon"]
         for w in words:
@@ -424,40 +491,75 @@ class CodexTable(TableShell):
                 return r
         return None
 
-    def _effects(self, events: list[tuple], before: dict, old: Snapshot | None = None) -> None:
-        """Combat plays out: the attack line, damage both ways, armor, deaths."""
+    def _bury(self, events: list[tuple], before: dict, old: Snapshot) -> None:
+        """A ghost for each card that died, where it stood; one that stood
+        in the in-play area keeps its place in the row (a Vacancy)."""
+        for e in events:
+            if e[0] != "dies":
+                continue
+            r = before.get(Hit("unit", (e[1],)))
+            dead = old.card(e[1])
+            if r is None or dead is None:
+                continue
+            vacancy = None
+            for p in (0, 1):
+                row = [c.id for c in row_of(old.side(p))]
+                if dead.id in row:
+                    vacancy = Vacancy(p, dead, tuple(row[:row.index(dead.id)]))
+            self.ghosts.append(Ghost(self.view.unit_face(dead), r.copy(), dead.id, vacancy))
+
+    def vacancies(self) -> tuple[Vacancy, ...]:
+        """The places kept in the rows for the ghosts still fading."""
+        return tuple(g.vacancy for g in self.ghosts if g.vacancy is not None)
+
+    def ghost_rect(self, ghost: Ghost) -> pygame.Rect:
+        """Where a ghost is drawn: its kept place (a card left of it may have
+        turned as it attacked, moving the place), else where it stood."""
+        if ghost.vacancy is not None:
+            return self.view.rect_of(ghost.vacancy.hit) or ghost.rect
+        return ghost.rect
+
+    def _effects(self, events: list[tuple], before: dict) -> None:
+        """Combat plays out: the attack line, damage both ways, armor, deaths;
+        each number and word over the card it is about, as drawn after the
+        action (a dead card: its ghost), never over a neighbour."""
         delay = 0.0
+        first = len(self.floaters)
         for e in events:
             kind = e[0]
             if kind == "attack":
-                a = before.get(Hit("unit", (e[1],)))
+                a = self._target_rect(e[1], before)
                 t = self._target_rect(e[2], before)
                 if a is not None and t is not None:
                     self.strikes.append(Strike(a.center, t.center))
                 delay = 0.25
+            elif kind == "tower":
+                # The tower shoots after the fight: its damage rises a beat
+                # later, not on top of the fight's number over the same card.
+                delay += 0.35
             elif kind == "damage":
                 r = self._target_rect(e[1], before)
                 if r is not None:
                     self._float(Floater(f"-{e[2]}", (255, 90, 70), r.center, delay=delay,
-                                        over=e[1]))
+                                        over=e[1], width=r.w))
             elif kind == "armor":
                 r = self._target_rect(e[1], before)
                 if r is not None:
                     self._float(Floater(_("armor -1"), (170, 200, 255),
-                                        (r.centerx, r.centery - 30), delay=delay, over=e[1]))
+                                        (r.centerx, r.centery - 30), delay=delay, over=e[1],
+                                        width=r.w))
             elif kind == "dies":
-                r = before.get(Hit("unit", (e[1],)))
-                dead = old.card(e[1]) if old is not None else None
-                if r is not None and dead is not None:
-                    self.ghosts.append(Ghost(self.view.unit_face(dead), r.copy()))
+                r = self._target_rect(e[1], before)
                 if r is not None:
                     self._float(Floater(_("dies"), (230, 230, 230),
-                                        (r.centerx, r.centery + 24), delay=delay + 0.3, over=e[1]))
+                                        (r.centerx, r.centery + 24), delay=delay + 0.3, over=e[1],
+                                        width=r.w))
             elif kind == "destroyed":
                 r = self._target_rect(e[1], before)
                 if r is not None:
                     self._float(Floater(_("destroyed"), (255, 200, 120), r.center,
-                                        delay=delay + 0.3, over=e[1]))
+                                        delay=delay + 0.3, over=e[1], width=r.w))
+        _spread_numbers(self.floaters[first:])
 
     def _float(self, floater: Floater) -> None:
         self.floaters.append(placed(floater, self.floaters))
@@ -760,7 +862,9 @@ class CodexTable(TableShell):
         self.floaters = [f for f in self.floaters if f.age < FX_TIME + f.delay]
         for g in self.ghosts:
             g.age += dt * speed
-        self.ghosts = [g for g in self.ghosts if g.age < FX_TIME + 0.3]
+        # A ghost (and the place its row keeps) lasts while a word rises over it.
+        over = {f.over for f in self.floaters}
+        self.ghosts = [g for g in self.ghosts if g.age < GHOST_TIME or g.id in over]
         for st in self.strikes:
             st.age += dt * speed
         self.strikes = [st for st in self.strikes if st.age < 0.9]
@@ -780,7 +884,8 @@ class CodexTable(TableShell):
         """Strikes and floating numbers move; a tooltip comes after its
         delay; the glows breathe for a while after each input (`Pulse`). A
         position not drawn yet (changed by anything but input) is drawn at once."""
-        if self.floaters or self.strikes or self.ghosts or self.snap is not self._drawn_snap:
+        if self.floaters or self.strikes or self.ghosts or self.snap is not self._drawn_snap \
+                or self.vacancies() != self._drawn_vacant:
             return 0.0
         tooltip = None
         if self.hover is not None and self.hover_time < self.TOOLTIP_DELAY:
@@ -835,8 +940,13 @@ class CodexTable(TableShell):
         return (HAND_RECT.x + 10, HAND_RECT.bottom - 60)
 
     def hint_anchor(self) -> tuple[int, int]:
-        """Over the lower "In play" area, clear of both rows' counters."""
+        """Over the lower "In play" area, clear of both rows' counters (the
+        shell moves it off the cards it suggests moving)."""
         return (1100, 400)
+
+    def hint_area(self) -> pygame.Rect:
+        """The card table, not the right column (its buttons and the log)."""
+        return pygame.Rect(8, 8, TABLE_W - 8, HAND_RECT.bottom - 8)
 
     def target_rects(self, target) -> list[pygame.Rect]:
         """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,
@@ -892,7 +1002,8 @@ class CodexTable(TableShell):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn_snap = self.snap
-        surface.blit(self.view.layer(self.snap, self.lifted()), (0, 0))
+        self._drawn_vacant = self.vacancies()  # the row closes up once its ghosts are gone
+        surface.blit(self.view.layer(self.snap, self.lifted(), self._drawn_vacant), (0, 0))
         self.aim_hover()
         targets, clicks = self.glow_rects()
         pulse = 0.5 + 0.5 * abs(((self.pulse.time * 1.6) % 2.0) - 1.0)
@@ -984,8 +1095,8 @@ class CodexTable(TableShell):
     def _draw_fx(self, surface: pygame.Surface) -> None:
         for g in self.ghosts:
             face = g.face.copy()
-            face.set_alpha(max(0, min(255, round(255 * (1 - g.age / (FX_TIME + 0.3)) * 1.3))))
-            surface.blit(face, face.get_rect(center=g.rect.center))
+            face.set_alpha(max(0, min(255, round(255 * (1 - g.age / GHOST_TIME) * 1.3))))
+            surface.blit(face, face.get_rect(center=self.ghost_rect(g).center))
         for st in self.strikes:
             t = min(1.0, st.age / 0.35)
             x = st.start[0] + (st.end[0] - st.start[0]) * t
@@ -993,15 +1104,12 @@ class CodexTable(TableShell):
             pygame.draw.line(surface, (255, 220, 120), st.start, (x, y), 6)
             pygame.draw.circle(surface, (255, 240, 180), (round(x), round(y)), 10)
         for f in self.floaters:
-            age = f.age - f.delay
-            if age < 0:
+            box = f.drawn()
+            if box is None:
                 continue
-            img = theme.shadowed_text(f.text, FLOAT_SIZE, f.colour, "bold")
-            alpha = max(0, min(255, round(255 * (1 - age / FX_TIME) * 1.4)))
-            img = img.copy()
-            img.set_alpha(alpha)
-            box = img.get_rect(center=(f.pos[0], f.pos[1] - round(age * 40)))
-            surface.blit(img, box.clamp(surface.get_rect()))  # a card at the edge: all of it
+            img = f.image().copy()
+            img.set_alpha(max(0, min(255, round(255 * (1 - (f.age - f.delay) / FX_TIME) * 1.4))))
+            surface.blit(img, box)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         drag = self.drag

@@ -69,6 +69,25 @@ class Hit:
     key: tuple = ()
 
 
+@dataclass(frozen=True)
+class Vacancy:
+    """The place in a row of cards in play kept for a card that has just
+    died, while its damage and "dies" rise over its fading ghost: the row
+    closes up only after (a row closed at once slid the next card under
+    those marks, so "dies" seemed to hit a living Tenderfoot). ``card`` is
+    the card as it last stood (its width: turned if exhausted); ``after``
+    the ids that stood before it in its row, nearest last."""
+
+    player: int
+    card: InPlay
+    after: tuple[int, ...]
+
+    @property
+    def hit(self) -> Hit:
+        """Where the view records the kept place (never a pointer target)."""
+        return Hit("vacancy", (self.card.id,))
+
+
 class CodexView:
     """The cached picture of a snapshot and the map of what is where."""
 
@@ -108,16 +127,18 @@ class CodexView:
 
     # --- the layer ------------------------------------------------------------------
 
-    def layer(self, snap: Snapshot, lifted: Hit | None = None) -> pygame.Surface:
-        """The cached picture of ``snap`` (``lifted``: the thing held, drawn faint)."""
-        key = (snap.key, i18n.language(), lifted)
+    def layer(self, snap: Snapshot, lifted: Hit | None = None,
+              vacant: tuple[Vacancy, ...] = ()) -> pygame.Surface:
+        """The cached picture of ``snap`` (``lifted``: the thing held, drawn
+        faint; ``vacant``: places kept empty for cards that just died)."""
+        key = (snap.key, i18n.language(), lifted, vacant)
         if key != self._key or self._layer is None:
             if self._layer is None:
                 self._layer = pygame.Surface(theme.LOGICAL_SIZE).convert() \
                     if pygame.display.get_surface() else pygame.Surface(theme.LOGICAL_SIZE)
             self.hits = []
             self.rects = {}
-            self._render(self._layer, snap, lifted)
+            self._render(self._layer, snap, lifted, vacant)
             self._key = key
         return self._layer
 
@@ -136,10 +157,12 @@ class CodexView:
             self._felt = felt
         return self._felt
 
-    def _render(self, surf: pygame.Surface, snap: Snapshot, lifted: Hit | None) -> None:
+    def _render(self, surf: pygame.Surface, snap: Snapshot, lifted: Hit | None,
+                vacant: tuple[Vacancy, ...] = ()) -> None:
         surf.blit(self._background(), (0, 0))
         for p in (0, 1):
-            self._side(surf, snap, snap.side(p), self.where(snap, p), lifted)
+            self._side(surf, snap, snap.side(p), self.where(snap, p), lifted,
+                       tuple(v for v in vacant if v.player == p))
         self._band(surf, snap)
         self._hand(surf, snap, snap.side(snap.viewer), lifted)
         self._turn_panel(surf, snap)
@@ -148,7 +171,7 @@ class CodexView:
     # --- a side ------------------------------------------------------------------------
 
     def _side(self, surf: pygame.Surface, snap: Snapshot, side: Side, where: str,
-              lifted: Hit | None) -> None:
+              lifted: Hit | None, vacant: tuple[Vacancy, ...] = ()) -> None:
         p = side.player
         iy, fy = INFO_Y[where], FIELD_Y[where]
         mine = where == "bottom"
@@ -199,8 +222,7 @@ class CodexView:
         if not any(c.slot is None for c in side.play):
             img = theme.text(_("In play"), 20, (110, 150, 118), "bold")
             surf.blit(img, img.get_rect(center=area.center))
-        slot_of = {i: SLOTS[k] for k, i in enumerate(side.patrol) if i >= 0}
-        free = [c for c in side.play if c.id not in slot_of]
+        free, kept = with_vacancies(row_of(side), vacant, {c.id for c in side.play})
         widths = [art.PLAY_SIZE[1] if c.exhausted else art.PLAY_SIZE[0] for c in free]
         gap = 4
         total = sum(widths) + gap * max(0, len(free) - 1)
@@ -208,8 +230,13 @@ class CodexView:
             1, total - widths[-1])
         cx = area.x + 8
         for c, w in zip(free, widths, strict=True):
-            rect = self._unit(surf, (round(cx), area.y), c, area.h, lifted)
-            self._add(rect, Hit("unit", (c.id,)))
+            if c.id in kept:  # the dead card's place: its ghost is the table's
+                face = self.unit_face(c)
+                self.rects[kept[c.id].hit] = face.get_rect(
+                    topleft=(round(cx), area.y + (area.h - face.get_height()) // 2))
+            else:
+                rect = self._unit(surf, (round(cx), area.y), c, area.h, lifted)
+                self._add(rect, Hit("unit", (c.id,)))
             cx += (w + gap) * step_k
         for k, name in enumerate(SLOTS):
             i = side.patrol[k]
@@ -233,8 +260,14 @@ class CodexView:
                          border_radius=10)
         word = b.word if b.word else "addon"
         name = building_name(b.word) if b.word else _("Add-on")
-        title = art._fit(name, 17, rect.w - 8, "bold", theme.INK if exists else (130, 160, 134))
-        surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 5)))
+        ink = theme.INK if exists else (130, 160, 134)
+        size, lines = building_title(name, rect.w - 8)
+        step = theme.font(size, "bold").get_linesize() - 4
+        ty = rect.y + (5 if len(lines) == 1 else 1)
+        for line in lines:
+            title = art._fit(line, size, rect.w - 8, "bold", ink)
+            surf.blit(title, title.get_rect(midtop=(rect.centerx, ty)))
+            ty += step
         if exists:
             left = max(0, b.hp - b.damage)
             hp_row, status_row = building_rows(rect)
@@ -489,6 +522,30 @@ class CodexView:
             y += 42
 
 
+def row_of(side: Side) -> list[InPlay]:
+    """The side's cards in play outside the patrol zone, in the order the
+    in-play area lays them out, left to right."""
+    patrolling = {i for i in side.patrol if i >= 0}
+    return [c for c in side.play if c.id not in patrolling]
+
+
+def with_vacancies(row: list[InPlay], vacant: tuple[Vacancy, ...], present: set[int]
+                   ) -> tuple[list[InPlay], dict[int, Vacancy]]:
+    """``row`` with each dead card of ``vacant`` back where it stood (after
+    the nearest card that stood before it and is still there), and those
+    kept places by id. A card back in play (an undo) keeps no place."""
+    row = list(row)
+    kept: dict[int, Vacancy] = {}
+    for v in vacant:
+        if v.card.id in present:
+            continue
+        ids = [c.id for c in row]
+        at = next((ids.index(i) + 1 for i in reversed(v.after) if i in ids), 0)
+        row.insert(at, v.card)
+        kept[v.card.id] = v
+    return row, kept
+
+
 def _tone(now: int, printed: int) -> int:
     return (now > printed) - (now < printed)
 
@@ -553,6 +610,22 @@ def _unit_face(c: InPlay, lang: str) -> pygame.Surface:
                 badge = pygame.transform.rotate(badge, 90)
                 face.blit(badge, badge.get_rect(center=at))
     return face
+
+
+def building_title(name: str, width: int) -> tuple[int, list[str]]:
+    """(type size, lines) of a building's name in its slot: one line from 17
+    points down to 14, else two lines (Технология / III): one line of
+    "Технология III" came down to 11 points, 7 pixels at 1280x720. The
+    two lines end above the HP row (:func:`building_rows`)."""
+    for size in range(17, 13, -1):
+        if theme.font(size, "bold").size(name)[0] <= width:
+            return size, [name]
+    for size in (14, 13, 12):
+        lines = theme.wrap(name, size, width, "bold")
+        if len(lines) <= 2 and all(theme.font(size, "bold").size(line)[0] <= width
+                                   for line in lines):
+            return size, lines
+    return 14, [name]  # one word too long for two lines: _fit's shortened line
 
 
 def building_rows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:

@@ -239,8 +239,9 @@ def test_log_lines_are_said_again_in_the_new_language(app):
 
 
 def test_a_card_that_dies_fades_where_it_stood_under_its_damage(app):
-    """The row closes up at once; the dead card's ghost, its damage and its
-    "dies" stay on its old spot, not over the card that slid into it."""
+    """The dead card's ghost, its damage and its "dies" stay on its old
+    spot, and the row keeps that spot empty until they are gone (see
+    test_codex_death_marks.py): no card slides in under them."""
     sc = Scenario()
     brother = sc.unit(0, "older_brother")  # 2/2
     first = sc.unit(1, "tenderfoot")  # 1/2, dies to the blow
@@ -253,5 +254,5 @@ def test_a_card_that_dies_fades_where_it_stood_under_its_damage(app):
     assert game.state.ctrl[first] == -1
     assert [g.rect.center for g in table.ghosts] == [where.center]
     assert any(f.text == "-2" and f.pos == where.center for f in table.floaters)
-    run_frames(app, 120)
+    run_frames(app, 150)  # "dies" rises from 0.55 s to 2.15 s
     assert not table.ghosts

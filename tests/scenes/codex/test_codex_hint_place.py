@@ -1,0 +1,69 @@
+""""Suggest a move" (H) never covers what it suggests: its box of why goes
+where it covers neither the suggested source nor its target nor the arrow
+between them. On the Codex table it was drawn at one fixed place, over the
+very Iron Man it suggested putting in the Squad Leader slot (a play-test at
+1280x720)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.codex.actions import Action
+from scenes import i18n
+from scenes.table_shell import Hint, clear_place
+from tests.codex.scenario import Scenario
+from tests.scenes.codex.steps import open_table, ready, session_of
+from tests.scenes.scene_driver import run_frames
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_covers_neither_the_suggested_card_nor_its_slot(app, lang):
+    i18n.set_language(lang)
+    sc = Scenario()
+    sc.unit(0, "tenderfoot")
+    iron_man = sc.unit(0, "iron_man")
+    sc.unit(0, "older_brother")
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    action = Action.parse(f"patrol {iron_man} squad_leader")
+    assert action in game.legal_actions()
+    table.hint = Hint(table.seats.decision(game), action=action, chance=0.2)
+    run_frames(app, 2)
+    assert table.hint is not None, "the hint stays up"
+    rects = table.hint_rects()
+    assert len(rects) == 2, "the card and the slot glow"
+    text = table.hint_text()
+    box = table.hint_box(text, rects)
+    fixed = pygame.Rect(box)
+    fixed.midtop = table.hint_anchor()
+    assert any(fixed.colliderect(r) for r in rects), \
+        "this case is the play-test's: at the fixed place the box covers the card"
+    for r in rects:
+        assert not box.colliderect(r.inflate(14, 14)), (box, r)  # nor their glow
+    assert not box.clipline(rects[0].center, rects[1].center), "nor the arrow"
+    assert table.hint_area().contains(box), "on the card table, off the buttons and the log"
+
+
+def test_a_box_clear_where_it_is_asked_for_stays_there():
+    box = clear_place(pygame.Rect(0, 0, 200, 60), (500, 100), pygame.Rect(0, 0, 1000, 800),
+                      [pygame.Rect(0, 600, 50, 50)])
+    assert box.midtop == (500, 100)
+
+
+def test_a_box_over_a_thing_to_keep_clear_moves_to_the_nearest_clear_place():
+    thing = pygame.Rect(450, 120, 100, 100)
+    box = clear_place(pygame.Rect(0, 0, 200, 60), (500, 100), pygame.Rect(0, 0, 1000, 800),
+                      [thing])
+    assert not box.colliderect(thing)
+    assert abs(box.centerx - 500) + abs(box.y - 100) <= 200, "near where it was asked for"
+
+
+def test_with_no_clear_place_the_box_covers_the_least():
+    """Two things 20 pixels apart, a box 60 high: it sits over the gap."""
+    area = pygame.Rect(0, 0, 300, 200)
+    above, below = pygame.Rect(0, 0, 300, 90), pygame.Rect(0, 110, 300, 90)
+    box = clear_place(pygame.Rect(0, 0, 300, 60), (150, 0), area, [above, below], grid=10)
+    covered = sum(box.clip(r).w * box.clip(r).h for r in (above, below))
+    assert covered == 300 * 40 and box.colliderect(pygame.Rect(0, 90, 300, 20))
