@@ -620,7 +620,11 @@ class TableShell(Scene):
         if hint.action is None:
             return _("The Hard player is looking for a move…")
         # TRANSLATORS: {move} is the move as the log would record it, in quotes.
-        words = _("“{move}”").format(move=self.action_words(hint.action))
+        template = _("“{move}”")
+        move = self.action_words(hint.action)
+        if template.startswith("«"):  # quotes within «…» are „…“: ««Железный человек» атакует»
+            move = move.replace("«", "„").replace("»", "“")
+        words = template.format(move=move)
         if hint.from_lesson:
             return _("The lesson's next move, as the log would record it: {move}.").format(
                 move=words)

@@ -67,3 +67,18 @@ def test_with_no_clear_place_the_box_covers_the_least():
     box = clear_place(pygame.Rect(0, 0, 300, 60), (150, 0), area, [above, below], grid=10)
     covered = sum(box.clip(r).w * box.clip(r).h for r in (above, below))
     assert covered == 300 * 40 and box.colliderect(pygame.Rect(0, 90, 300, 20))
+
+
+def test_a_card_name_inside_the_russian_hint_takes_inner_quotes(app):
+    i18n.set_language("ru")
+    sc = Scenario()
+    iron_man = sc.unit(0, "iron_man")
+    sc.unit(0, "older_brother")
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    ready(app)
+    action = Action.parse(f"patrol {iron_man} squad_leader")
+    table.hint = Hint(table.seats.decision(game), action=action, chance=0.2)
+    text = table.hint_text()
+    assert "««" not in text and "»»" not in text, text
+    assert "„" in text and "«" in text, text
