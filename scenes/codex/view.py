@@ -489,9 +489,12 @@ class CodexView:
     def _build_panel(self, surf: pygame.Surface, snap: Snapshot) -> None:
         r = BUILD_RECT
         surf.blit(theme.panel_surface(r.size, theme.PARCHMENT, theme.BARK), r.topleft)
-        title = theme.text(_("Buildings"), 20, theme.BARK, "bold")
+        whose = snap.turn if snap.winner < 0 else snap.viewer
+        # Whose they are: in the other player's turn the panel shows theirs.
+        title = art._fit(_("Buildings: {player}").format(player=player_name(whose, snap.names)),
+                         20, r.w - 32, "bold", theme.BARK)
         surf.blit(title, (r.x + 16, r.y + 8))
-        side = snap.side(snap.turn if snap.winner < 0 else snap.viewer)
+        side = snap.side(whose)
         state = {b.word or "addon": b for b in side.buildings}
         addon = side.buildings[4]
         y = r.y + 40
