@@ -50,10 +50,13 @@ Things name the cards of the player who decides now as sources (``card``,
 Refusals: a drop that is not offered raises an ``IllegalAction``. When the
 gesture has a meaning (the table read backwards: ``unit 3 -> slot elite`` is
 ``patrol 3 elite``, ``unit 3 -> unit 41`` is ``attack 3 41`` for an enemy
-card), it is ``game.check`` of that action; a gesture with no meaning is
-refused with the current step's rule and ``action.not_now`` naming the
-gesture (``card spark > workers`` is a meaning; ``slot elite > table`` is
-not). ``drop`` never changes the game.
+card and ``patrol 3 <41's slot>`` for your own patroller — the engine has no
+swap, so that is "the slot is taken by 41"), it is ``game.check`` of that
+action. A hand card in one of your slots is Codex p.7's (only units and
+heroes in play patrol), after what a spell's play itself needs. Any other
+gesture with no meaning is refused with the current step's rule and
+``action.not_now`` naming the gesture (``card spark > workers`` is a
+meaning; ``slot elite > table`` is not). ``drop`` never changes the game.
 
 Staging and commit are the shared ``StagedController``'s (as for Root):
 ``choose`` applies; the action stays staged while ``game.can_undo()``;
@@ -238,9 +241,31 @@ class CodexController(StagedController[Action]):
             except (IndexError, TypeError, KeyError, ValueError):
                 break  # a malformed meaning: fall through to "not now"
         s = g.state
+        if s.phase == "main" and source.kind == "card" and target.kind == "slot" \
+                and len(source.key) == 1:
+            return self._hand_card_in_a_slot(str(source.key[0]))
         rule = "codex 2.1" if s.phase == "tech" else "codex 2.4"
         return IllegalAction(rule, "action.not_now", action=f"{source} > {target}",
                              step=s.phase)
+
+    def _hand_card_in_a_slot(self, code: str) -> IllegalAction:
+        """Why a hand card dropped in one of your patrol slots does not go
+        there. Only units and heroes in play patrol (Codex p.7): a unit is
+        played first and then moved in; a spell never patrols, but what its
+        play itself needs (a hero, a Tech building, gold: the engine's
+        refusal of ``play c``) is said first, as a drop on the table says it.
+        A card not in hand is refused as that."""
+        try:
+            self.game.check(Action("play", (code,)))
+        except IllegalAction as refused:
+            if refused.key in ("card.unknown", "card.not_in_hand"):
+                return refused
+            spell_needs = not refused.key.startswith("target.")
+            if spell_needs and CARDS[CARD_INDEX[code]].kind != "unit":
+                return refused
+        if CARDS[CARD_INDEX[code]].kind == "unit":
+            return IllegalAction("codex p.7", "patrol.from_hand", card=code)
+        return IllegalAction("codex p.7", "patrol.units_only", card=code)
 
     def meanings(self, source: Thing, target: Thing) -> list[Action]:
         """The engine action(s) a drag of ``source`` onto ``target`` would
@@ -273,7 +298,12 @@ class CodexController(StagedController[Action]):
             if tk == "unit" and isinstance(target.key[0], int):
                 t = target.key[0]
                 if 0 <= t < len(s.ctrl) and s.ctrl[t] == who:
-                    return []  # your own card: no attack, no ability aims there
+                    # your own card: no attack, no ability aims there; on a
+                    # card in your patrol zone it means that card's slot
+                    row = s.patrol[who]
+                    if t != i and t in row:
+                        return [Action("patrol", (i, SLOTS[row.index(t)]))]
+                    return []
                 return [Action("attack", (i, t))]
             if tk == "building" and target.key[1] in BUILDING_WORDS and target.key[0] != who:
                 return [Action("attack", (i, target.key[1]))]

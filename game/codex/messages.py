@@ -54,7 +54,10 @@ MESSAGES: dict[str, str] = {
     "patrol.not_yours": "You control no unit or hero {card} in play.",
     "patrol.units_only": "Only units and heroes patrol; buildings and spells never do.",
     "patrol.exhausted": "Exhausted units and heroes cannot patrol.",
-    "patrol.slot_taken": "The {slot} slot is taken; move that patroller out first.",
+    "patrol.slot_taken": "{card} holds the {slot} slot: move it to another slot or out of "
+                         "the patrol zone first.",
+    "patrol.from_hand": "{card} is in your hand: play it first, then drag it into a patrol "
+                        "slot.",
     "patrol.unknown_slot": "There is no patrol slot '{slot}'.",
     "patrol.not_staged": "Card {card} is not in your patrol zone.",
     # Codex p.7 attacks

@@ -175,12 +175,17 @@ def build(s: State, p: int, name: str) -> None:
 
 # --- the main phase (spec §2.4) ---------------------------------------------------
 
-def _extra_gold(s: State, p: int, args: tuple) -> int:
-    """Resist paid for targeting enemy cards (spec §6)."""
+def _pay_resist(s: State, p: int, args: tuple) -> int:
+    """Resist paid for targeting enemy cards (spec §6): the gold, and a
+    ``("resist", p, card, n)`` event for each card that cost more, so the
+    log can say why a play or an ability took more than its cost."""
     total = 0
     for x in args:
         if isinstance(x, int) and x < BUILDING and s.ctrl[x] == 1 - p:
-            total += has(s, x, "resist")
+            n = has(s, x, "resist")
+            if n:
+                s.events.append(("resist", p, x, n))
+                total += n
     return total
 
 
@@ -325,7 +330,7 @@ def apply(s: State, a: Action) -> None:
     elif verb == "play":
         i = _hand_card(s, p, a.args[0])
         args = tuple(a.args[1:])
-        s.gold[p] -= cost_of(s, p, s.code[i]) + _extra_gold(s, p, args)
+        s.gold[p] -= cost_of(s, p, s.code[i]) + _pay_resist(s, p, args)
         play(s, p, i, args)
     elif verb == "worker":
         i = _hand_card(s, p, a.args[0])
@@ -362,7 +367,7 @@ def apply(s: State, a: Action) -> None:
     elif verb == "use":
         i = a.args[0]
         args = a.args[1:]
-        s.gold[p] -= _extra_gold(s, p, args)
+        s.gold[p] -= _pay_resist(s, p, args)
         use(s, p, i, args)
     elif verb == "end":
         end_turn(s)
@@ -484,8 +489,10 @@ def _explain_patrol(s: State, p: int, a: Action) -> tuple[str, str, dict]:
         return P7, "patrol.unknown_slot", {"slot": slot}
     if s.exhausted[i]:
         return P7, "patrol.exhausted", {"card": i}
-    if s.patrol[p][SLOT_INDEX[str(slot)]] >= 0:
-        return P7, "patrol.slot_taken", {"slot": slot}
+    holder = s.patrol[p][SLOT_INDEX[str(slot)]]
+    if holder >= 0:
+        # no swap in one move: the holder leaves first (Codex p.7)
+        return P7, "patrol.slot_taken", {"slot": slot, "card": holder}
     return "codex 2", "action.not_now", {"action": str(a), "step": s.phase}
 
 

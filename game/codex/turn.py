@@ -65,7 +65,10 @@ def ready_and_upkeep(s: State) -> None:
     s.patrol[p] = [-1] * 5
     h = hero_id(p)
     s.hero_max_start[p] = int(s.ctrl[h] == p and is_max_level(s, h))
-    gain_gold(s, p, s.workers_of(p))
+    workers = s.workers_of(p)
+    gold = s.gold[p]
+    gain_gold(s, p, workers)
+    s.events.append(("upkeep", p, s.gold[p] - gold, workers))
     healing = sum(KEYWORDS[s.code[i]].get("healing", 0) for i in s.play[p])
     if healing:
         for i in s.play[p]:

@@ -17,6 +17,7 @@ from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
 from game.codex.combat import trigger_arity
 from game.codex.messages import MESSAGES, NAMES
+from game.codex.state import GOLD_CAP
 from game.codex.zones import FALL_DAMAGE
 from game.common.errors import IllegalAction
 from scenes.i18n import N_, _, ngettext
@@ -373,8 +374,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
         return ngettext("{n} damage to {target}", "{n} damage to {target}", event[2]).format(
             n=event[2], target=namer.target(event[1]))
     if kind == "repair":
-        return _("{n} damage repaired on {target}").format(n=event[2],
-                                                           target=namer.target(event[1]))
+        return ngettext("{n} damage repaired on {target}", "{n} damage repaired on {target}",
+                        event[2]).format(n=event[2], target=namer.target(event[1]))
     if kind == "heal":
         return ngettext("Healing: {n} damage removed from {card}",
                         "Healing: {n} damage removed from {card}", event[2]).format(
@@ -391,7 +392,8 @@ def event_words(event: tuple, namer: Namer) -> str | None:
         if b == 0:
             return _("{building} is destroyed").format(building=namer.target(event[1]))
         # the engine adds the fall's damage to the base without an event of its own
-        return _("{building} is destroyed: {n} damage to {base}").format(
+        return ngettext("{building} is destroyed: {n} damage to {base}",
+                        "{building} is destroyed: {n} damage to {base}", FALL_DAMAGE).format(
             building=namer.target(event[1]), n=FALL_DAMAGE, base=namer.target(100 + 5 * p))
     if kind == "scavenger":
         return _("Scavenger: +1 gold")
@@ -414,8 +416,31 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "turn":
         return _("Turn {n}").format(n=event[2])
     if kind == "draw":
-        return _("{player} draws {n}").format(player=player_name(event[1], namer.names),
-                                              n=event[2])
+        return ngettext("{player} draws {n} card", "{player} draws {n} cards", event[2]).format(
+            player=player_name(event[1], namer.names), n=event[2])
+    if kind == "resist":
+        # ("resist", p, card, n): gold paid above the cost to target a card (spec §6)
+        return ngettext("+{n} gold for the resist of {card}", "+{n} gold for the resist of {card}",
+                        event[3]).format(n=event[3], card=namer.card(event[2]))
+    if kind == "upkeep":
+        return upkeep_words(event, namer)
     if kind == "wins":
         return _("the game is won")
     return None
+
+
+def upkeep_words(event: tuple, namer: Namer) -> str | None:
+    """``("upkeep", p, gold, workers)``: the gold a player's workers bring at
+    the upkeep (spec §2.3: one each, the purse holds at most GOLD_CAP)."""
+    _kind, p, gold, workers = event
+    if not workers:
+        return None
+    who = player_name(p, namer.names)
+    by = ngettext("{n} worker", "{n} workers", workers).format(n=workers)
+    if gold < workers:
+        return ngettext("{player} gains {n} gold at upkeep ({workers}; at most {cap} gold)",
+                        "{player} gains {n} gold at upkeep ({workers}; at most {cap} gold)",
+                        gold).format(player=who, n=gold, workers=by, cap=GOLD_CAP)
+    return ngettext("{player} gains {n} gold at upkeep ({workers})",
+                    "{player} gains {n} gold at upkeep ({workers})", gold).format(
+        player=who, n=gold, workers=by)
