@@ -175,10 +175,10 @@ def test_a_healing_line_takes_the_numbers_form(russian, n, said):
 
 
 def test_log_lines_of_a_draw_and_a_bounty_say_whose(russian):
-    """"берёт карт: 5", "герой получает 2 уровня": who? The events carry it."""
+    """A draw and a bounty say whose (the events carry it), in proper plural forms."""
     game = Scenario().game()
     namer = Namer.frozen(game.state, ("Аня", "Боря"))
-    assert event_words(("draw", 1, 5), namer) == "Боря берёт карт: 5"
+    assert event_words(("draw", 1, 5), namer) == "Боря берёт 5 карт"
     assert event_words(("bounty", 34), namer) == "«Трок Башар» получает 2 уровня"
 
 
