@@ -503,6 +503,7 @@ class CodexView:
             if name in TECH_WORKERS:
                 b = state[name]
                 have = b.state
+                # TRANSLATORS: n is 6, 8 or 10 (the tech buildings' worker counts)
                 need = _("{n} workers").format(n=TECH_WORKERS[name])
             else:
                 have = addon.state if addon.word == name else "none"
