@@ -361,7 +361,8 @@ class App:
         self._advance(dt)
         if self._frame_wanted(bool(events)):
             self.stack.draw(self.screen)
-            self.toasts.draw(self.screen, getattr(self.stack.top, "toast_top", 28))
+            self.toasts.draw(self.screen, getattr(self.stack.top, "toast_top", 28),
+                             getattr(self.stack.top, "toast_centre", None))
             self.present()
         self.frame_count += 1
         if self.frame_count == 1 and self.report_first_frame:

@@ -125,9 +125,10 @@ class ToastLayer:
             return None
         return min(t.duration - self.FADE - t.age for t in shown) / self.speed
 
-    def draw(self, surface: pygame.Surface, top: int = 28) -> None:
+    def draw(self, surface: pygame.Surface, top: int = 28, centre: int | None = None) -> None:
         """``top``: where the first toast goes (a scene's ``toast_top``, below
-        a line it must keep readable)."""
+        a line it must keep readable); ``centre``: the x it is centred on
+        (a scene's ``toast_centre``; the screen's middle by default)."""
         self._fresh = False
         y = top
         for toast in self.toasts:
@@ -139,7 +140,9 @@ class ToastLayer:
                 alpha = int(255 * (toast.duration - toast.age) / self.FADE)
             img, badge = self._render(toast)
             img.set_alpha(max(alpha, 0))
-            where = img.get_rect(midtop=(surface.get_width() // 2, y))
+            where = img.get_rect(midtop=(surface.get_width() // 2 if centre is None else centre,
+                                         y))
+            where.clamp_ip(surface.get_rect())
             surface.blit(img, where)
             toast.badge_rect = badge.move(where.topleft) if badge and toast.ref else None
             y += img.get_height() + 10

@@ -112,8 +112,18 @@ class SnapBack:
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
     GAME_KIND = "woodland"
-    #: Toasts below the top bar, whose banner says what to do now.
-    toast_top = L.TOP_BAR.bottom + 10
+    #: Toasts over the map, not the faction boards (their titles and the
+    #: Decree were covered), below the top bar, whose banner says what to
+    #: do now, and below the battle panel when it sits at the map's top.
+    toast_centre = L.MAP_RECT.centerx
+
+    @property
+    def toast_top(self) -> int:
+        top = L.TOP_BAR.bottom + 10
+        if (self._battle_showing() is not None or self.battle_memo) \
+                and self.battle.rect.top < top + 60:
+            return self.battle.rect.bottom + 10
+        return top
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

@@ -11,7 +11,7 @@ import pytest
 from scenes.woodland.battle_panel import hit_lines
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
-from scenes.woodland.table import battle_extras
+from scenes.woodland.table import WoodlandTable, battle_extras
 from tests.scenes.scene_driver import run_frames
 from tests.scenes.woodland.table_steps import click_choice, drag, open_table, ready, spot
 
@@ -124,3 +124,15 @@ def test_4_3_2_a_die_capped_by_the_warriors_there_says_so_in_the_panel(app):
     assert lines[0].startswith("Eyrie Dynasties") and "rolled 3" in lines[1]
     assert "per warrior" in lines[1] and lines[2].startswith("Marquise de Cat")
     assert len(lines) == 3  # the defender's 1 was dealt in full
+
+
+def test_toasts_go_over_the_map_and_below_a_battle_panel_at_its_top(app):
+    from scenes.woodland import layout as L
+    from tests.scenes.woodland.test_table_golden import battle_table
+
+    battle_table(app)  # a battle in clearing 3: its panel at the map's top
+    table = app.stack.find(WoodlandTable)
+    run_frames(app, 5)
+    assert table.battle.rect.top < L.MAP_RECT.centery
+    assert table.toast_top == table.battle.rect.bottom + 10  # its title stays readable
+    assert table.toast_centre == L.MAP_RECT.centerx  # not over the faction boards
