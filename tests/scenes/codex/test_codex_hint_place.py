@@ -17,9 +17,8 @@ from tests.scenes.codex.steps import open_table, ready, session_of
 from tests.scenes.scene_driver import run_frames
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_hint_box_covers_neither_the_suggested_card_nor_its_slot(app, lang):
-    i18n.set_language(lang)
+def _iron_man_to_the_squad_leader(app):
+    """The play-test's table: the hint suggests Iron Man for the Squad Leader slot."""
     sc = Scenario()
     sc.unit(0, "tenderfoot")
     iron_man = sc.unit(0, "iron_man")
@@ -30,6 +29,13 @@ def test_the_hint_box_covers_neither_the_suggested_card_nor_its_slot(app, lang):
     action = Action.parse(f"patrol {iron_man} squad_leader")
     assert action in game.legal_actions()
     table.hint = Hint(table.seats.decision(game), action=action, chance=0.2)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_covers_neither_the_suggested_card_nor_its_slot(app, lang):
+    i18n.set_language(lang)
+    table = _iron_man_to_the_squad_leader(app)
     run_frames(app, 2)
     assert table.hint is not None, "the hint stays up"
     rects = table.hint_rects()
@@ -71,14 +77,6 @@ def test_with_no_clear_place_the_box_covers_the_least():
 
 def test_a_card_name_inside_the_russian_hint_takes_inner_quotes(app):
     i18n.set_language("ru")
-    sc = Scenario()
-    iron_man = sc.unit(0, "iron_man")
-    sc.unit(0, "older_brother")
-    game = sc.game()
-    table = open_table(app, session_of(game))
-    ready(app)
-    action = Action.parse(f"patrol {iron_man} squad_leader")
-    table.hint = Hint(table.seats.decision(game), action=action, chance=0.2)
-    text = table.hint_text()
+    text = _iron_man_to_the_squad_leader(app).hint_text()
     assert "««" not in text and "»»" not in text, text
     assert "„" in text and "«" in text, text
