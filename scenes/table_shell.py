@@ -723,16 +723,22 @@ class TableShell(Scene):
             if self.watch is not None:
                 self.watch.moved()
 
+    def passes_for_player(self) -> bool:
+        """Whether the question now asked is one :meth:`pass_for_player`
+        answers by itself (so the table does not tell the person they are
+        asked "all the same" a beat before it passes for them)."""
+        who = self.game.to_act
+        return (self.app.settings.auto_pass and self.lesson is None and self.watch is None
+                and who >= 0 and self.seats.humans == [who]
+                and self.game.asked_only_for_secrecy())
+
     def pass_for_player(self, dt: float, ready: bool) -> bool:
         """Answer for the person a question their hand cannot answer
         (:meth:`asked_only_for_secrecy`: an ambush with no ambush card),
         after a beat that shows it was asked, when the setting allows and no
         other person is at the table, so nobody can learn from the pause.
         True while such a question waits."""
-        who = self.game.to_act
-        if not (self.app.settings.auto_pass and self.lesson is None and self.watch is None
-                and who >= 0 and self.seats.humans == [who]
-                and self.game.asked_only_for_secrecy()):
+        if not self.passes_for_player():
             self._auto_pass_wait = BEAT
             return False
         if ready:

@@ -760,6 +760,9 @@ class WoodlandTable(TableShell):
             return ""
         if [a.verb for a in self.game.legal_actions()] != ["pass"]:
             return ""
+        if self.passes_for_player():
+            return _("None of your cards can do it here: an ambush must match the clearing "
+                     "(a bird matches any). The table passes for you.")
         return _("None of your cards can do it here: an ambush must match the clearing "
                  "(a bird matches any). You are asked all the same, so your hand stays "
                  "secret (1.2.1).")

@@ -399,7 +399,11 @@ class TableView:
             column = ts["decree_column"]
             if column:
                 from scenes.rules_text import COLUMNS as COLUMN_NAMES
-                text = _("Resolve the Decree: {column}").format(
+                # Crafting comes before the first Decree card (7.5.1), and
+                # nothing said so: a newcomer found it by guessing.
+                text = (_("Daylight: you may craft first (7.5.1), then resolve the Decree: "
+                          "{column}") if not ts["acted"]
+                        else _("Resolve the Decree: {column}")).format(
                     column=name_of(COLUMN_NAMES, column))
             elif not ts["acted"]:
                 text = _("Daylight: craft, then resolve the Decree")

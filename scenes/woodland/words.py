@@ -314,9 +314,14 @@ def choice_label(action: Action, data: dict) -> str:
         words, _rule = action_words(action, -1)
         return words.strip()
     try:
-        return _(template).format(*args, **_named(args))
+        label = _(template).format(*args, **_named(args))
     except (IndexError, KeyError):
         return str(action)
+    if resolves_decree(action):
+        # Which card the button spends: three Recruit cards of three suits
+        # gave six buttons of two alike words.
+        label += " · " + _("{suit} card").format(suit=name_of(SUITS, args[-1]))
+    return label
 
 
 def choice_tooltip(action: Action, data: dict) -> str | None:

@@ -37,9 +37,12 @@ def test_1_2_1_no_ambush_card_against_the_computer_is_passed_for_the_person(app)
     game = session.game
     assert game.asked_only_for_secrecy()
     asked = len(game.history)
-    open_table(app, session)
+    table = open_table(app, session)
     run_frames(app, 5)
     assert _stage(game) == "ambush", "a beat first: the question is seen"
+    # ...and what the panel says there agrees with what comes next
+    note = table._only_pass_note(game.to_position()["battle"])
+    assert "passes for you" in note and "all the same" not in note
     run_frames(app, 60)
     assert str(game.history[asked]) == "pass"  # the Eyrie's answer, for the person
     assert any("Passed for you" in t.message for t in app.toasts.toasts)

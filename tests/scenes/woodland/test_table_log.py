@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 import game.woodland.rootlog as rootlog
+from game.woodland.actions import Action
 from scenes.woodland.session import WoodlandSession
 from tests.scenes.scene_driver import click, run_frames
 from tests.scenes.woodland.table_steps import centre, drag, open_table, press_key, ready, spot
@@ -248,3 +249,13 @@ def test_7_7_1_a_turmoil_cut_by_the_floor_says_how_many_birds_there_were():
     assert "lose 1 VP" in cut and "2 bird cards" in cut and "stops at 0" in cut
     whole, _rule = event_words(("turmoil", 2, "move", ("fox",), 2))
     assert "stops at 0" not in whole
+
+
+def test_7_5_2_a_decree_button_names_the_suit_of_the_card_it_spends():
+    from scenes.woodland.words import choice_label
+
+    data = _preset().game.view("eyrie")
+    mouse = choice_label(Action.parse("recruit 2 mouse"), data)
+    bird = choice_label(Action.parse("recruit 2 bird"), data)
+    assert "clearing 2" in mouse and "mouse card" in mouse and "bird card" in bird
+    assert "card" not in choice_label(Action.parse("recruit"), data)  # the Marquise's
