@@ -509,7 +509,22 @@ class WoodlandTable(TableShell):
         self.app.stack.push(ActionList(self.app, rows))
 
     def _taker(self, action: Action):
+        if action.verb == "turmoil":
+            return lambda: self._confirm_turmoil(action)
         return lambda: self.take(action)
+
+    def _confirm_turmoil(self, action: Action) -> None:
+        """Turmoil chosen while other cards could still be resolved asks
+        first: it costs VP and the leader, and one click cannot be undone
+        (a lone turmoil is taken by the engine itself, not asked here)."""
+        from scenes.dialog import Dialog
+
+        self.app.stack.push(Dialog(
+            self.app, N_("Fall into turmoil?"),
+            N_("The Eyrie lose 1 VP for each bird card in the Decree (7.7.1), purge the "
+               "Decree (7.7.2), depose the leader (7.7.3) and end Daylight (7.7.4)."),
+            ((N_("Fall into turmoil"), lambda: self.take(action), "danger"),
+             (N_("Cancel"), None, "normal"))))
 
     def show_game_over(self) -> None:
         data = self.game.to_position()

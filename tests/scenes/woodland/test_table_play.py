@@ -487,3 +487,25 @@ def test_a_move_the_game_makes_for_a_person_is_said_in_a_toast(app):
     assert any(e[0] == "auto" for e in table.game.last_events)
     shown = [t.message for t in app.toasts.toasts]
     assert any(m.startswith("The only possible move") and "clearing 5" in m for m in shown), shown
+
+
+def test_7_7_the_turmoil_button_asks_first_and_cancel_changes_nothing(app):
+    from scenes.dialog import Dialog
+    from scenes.mapview import autumn_map
+    from tests.scenes.scene_driver import button, click
+    from tests.woodland.scenario import Scenario
+
+    session = session_at(Scenario(autumn_map().board).fox_card_in_move().position())
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    before = session.game.to_json()
+    turmoil = next(b for b in table.choice_buttons if b.action.verb == "turmoil")
+    click(app, turmoil.rect.center)
+    assert isinstance(app.stack.top, Dialog)
+    click(app, button(app.stack.top, "Cancel").rect.center)
+    assert session.game.to_json() == before and app.stack.top is table
+    turmoil = next(b for b in table.choice_buttons if b.action.verb == "turmoil")
+    click(app, turmoil.rect.center)
+    click(app, button(app.stack.top, "Fall into turmoil").rect.center)
+    assert session.game.state.step == "depose"
