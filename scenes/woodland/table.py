@@ -340,6 +340,11 @@ class WoodlandTable(TableShell):
                 _k, who, done, done_ctx = event
                 self.entries.append(LogEntry(words[0], words[1], FACTIONS[who] if who >= 0
                                              else None, self._sayer(done, who, done_ctx)))
+            elif event[0] == "wood":
+                # The Marquise's Birdsong, begun by the Eyrie's last action:
+                # indented under it, the line read as the Eyrie's.
+                self.entries.append(LogEntry(words[0], words[1], "marquise",
+                                             self._sayer(event)))
             else:
                 self.entries.append(LogEntry(words[0], words[1], None, self._sayer(event)))
 

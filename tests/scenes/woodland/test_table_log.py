@@ -259,3 +259,13 @@ def test_7_5_2_a_decree_button_names_the_suit_of_the_card_it_spends():
     bird = choice_label(Action.parse("recruit 2 bird"), data)
     assert "clearing 2" in mouse and "mouse card" in mouse and "bird card" in bird
     assert "card" not in choice_label(Action.parse("recruit"), data)  # the Marquise's
+
+
+def test_6_4_the_birdsong_wood_line_is_the_marquises_not_the_eyries_last_action(app):
+    table = open_table(app, _preset())
+    for _ in range(400):
+        table.perform(table.game.legal_actions()[0])
+        wood = [e for e in table.entries if e.text.startswith("Birdsong: a wood")]
+        if len(wood) >= 2:
+            break
+    assert wood and all(e.faction == "marquise" for e in wood)
