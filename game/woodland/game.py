@@ -155,7 +155,7 @@ class Game:
     @property
     def last_events(self) -> list[tuple]:
         """What the last :meth:`apply` made happen, automatic steps included,
-        in order: ``("score", faction, n)``, ``("lose_vp", faction, n)``,
+        in order: ``("score", faction, n, why)``, ``("lose_vp", faction, n)``,
         ``("draw", faction, n)``, ``("shuffle", cards)``, ``("removed",
         faction, clearing, piece, n)``, ``("battle", clearing, attacker)``,
         ``("ambush", faction, card)``, ``("foil", faction, card)``, ``("dice",

@@ -122,6 +122,14 @@ def action_rule(action: Action) -> str:
     return ACTION_RULE.get(action.verb, "")
 
 
+# why a ``score`` event scored (its fourth item) -> the rule behind it.
+SCORE_RULE: dict[str, str] = {"battle_removal": "4.3.4", "despot": "7.8"}
+
+
 def event_rule(event: tuple) -> str:
     """The rule number behind an engine event ("" if none is cited)."""
-    return EVENT_RULE.get(event[0], "") if event else ""
+    if not event:
+        return ""
+    if event[0] == "score":
+        return SCORE_RULE.get(event[3], "") if len(event) > 3 else ""
+    return EVENT_RULE.get(event[0], "")

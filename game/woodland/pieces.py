@@ -33,12 +33,14 @@ CAT_PIECES = ("sawmill", "workshop", "recruiter", "wood", "keep")
 EYRIE_PIECES = ("roost",)
 
 
-def score(s: State, faction: int, n: int) -> None:
-    """Score ``n`` VP; reaching 30 wins immediately, even mid-battle (3.1)."""
+def score(s: State, faction: int, n: int, why: str = "") -> None:
+    """Score ``n`` VP; reaching 30 wins immediately, even mid-battle (3.1).
+    ``why``: a reason the action's own words do not give (``removal``,
+    ``battle_removal``, ``despot``), for the log; "" where they do."""
     if n <= 0 or s.winner >= 0:
         return
     s.vp[faction] += n
-    s.events.append(("score", faction, n))
+    s.events.append(("score", faction, n, why))
     if s.vp[faction] >= WIN_VP:
         s.winner = faction
         s.events.append(("won", faction, s.vp[faction]))
@@ -122,12 +124,12 @@ def remove_piece(s: State, victim: int, c: int, piece: str, scorer: int) -> None
         add_building(s, ("sawmill", "workshop", "recruiter").index(piece), c, -1)
     s.events.append(("removed", victim, c, piece, 1))
     if scorer != victim and scorer >= 0:
-        score(s, scorer, 1)
+        score(s, scorer, 1, "battle_removal" if s.battle is not None else "removal")
         b = s.battle  # None once that point won the game
         if b is not None and scorer == EYRIE:
             b["despot"] += 1
             if b["despot"] == 1 and s.leader == DESPOT:
-                score(s, EYRIE, 1)
+                score(s, EYRIE, 1, "despot")
 
 
 def remove_warriors(s: State, faction: int, c: int, n: int) -> None:

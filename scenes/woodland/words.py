@@ -138,6 +138,11 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
     return _("{faction} {action}").format(faction=who, action=text), rule
 
 
+#: Why a ``score`` event scored, where the action's words do not say it.
+SCORE_REASONS = {"removal": N_("(a building or token removed)"),
+                 "battle_removal": N_("(a building or token removed)"),
+                 "despot": N_("(the Despot: a building or token removed in battle)")}
+
 #: The 4.3.3 extra hits by the engine's names (the battle panel, the log).
 EXTRA_NAMES = {"brutal_tactics": N_("Brutal Tactics"), "sappers": N_("Sappers"),
                "commander": N_("Commander"), "defenceless": N_("Defenceless")}
@@ -188,9 +193,12 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (_("Removed in clearing {c}: {what} of {faction}").format(
             c=c, what=what, faction=whose), event_rule(event))
     if kind == "score":
-        _k, f, n = event
-        return (ngettext("{faction} scored {n} VP", "{faction} scored {n} VP", n).format(
-            faction=name_of(FACTIONS, FACTION_OF[f]), n=n), event_rule(event))
+        _k, f, n, why = event
+        text = ngettext("{faction} scored {n} VP", "{faction} scored {n} VP", n).format(
+            faction=name_of(FACTIONS, FACTION_OF[f]), n=n)
+        if why in SCORE_REASONS:  # two bare "scored 1 VP" after a removal read as a mistake
+            text += " " + _(SCORE_REASONS[why])
+        return (text, event_rule(event))
     if kind == "lose_vp":
         _k, f, n = event
         return (ngettext("{faction} lost {n} VP", "{faction} lost {n} VP", n).format(

@@ -242,7 +242,7 @@ def test_4_3_2_dice_are_reported_for_the_battle_overlay(board):
     events = game.last_events
     assert ("battle", 5, CAT) in events
     assert ("dice", 5, CAT, 1, 3, 3, 1) in events
-    assert ("score", CAT, 1) in events
+    assert ("score", CAT, 1, "battle_removal") in events  # 4.3.4: why, for the log
 
 
 def test_4_3_2_rolled_hits_capped_by_defender_warriors(board):

@@ -163,5 +163,5 @@ def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leade
     )
     game.apply(f"craft {card} " + " ".join(str(c) for c in roosts))
     # (the Decree may resolve itself afterwards: read the crafting score)
-    assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1)
+    assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1, "")
     assert sum(game.state.items[EYRIE]) == 1

@@ -269,3 +269,14 @@ def test_6_4_the_birdsong_wood_line_is_the_marquises_not_the_eyries_last_action(
         if len(wood) >= 2:
             break
     assert wood and all(e.faction == "marquise" for e in wood)
+
+
+def test_4_3_4_and_7_8_a_score_for_a_removal_says_why_with_its_rule():
+    from scenes.woodland.words import event_words
+
+    removal, rule = event_words(("score", 1, 1, "battle_removal"))
+    assert "removed" in removal and rule == "4.3.4"
+    despot, rule = event_words(("score", 1, 1, "despot"))
+    assert "Despot" in despot and rule == "7.8"
+    plain, rule = event_words(("score", 0, 2, ""))
+    assert plain.endswith("scored 2 VP") and rule == ""
