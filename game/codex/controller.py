@@ -258,7 +258,7 @@ class CodexController(StagedController[Action]):
         try:
             self.game.check(Action("play", (code,)))
         except IllegalAction as refused:
-            if refused.key in ("card.unknown", "card.not_in_hand"):
+            if refused.key in ("card.unknown", "card.not_in_hand") or code not in CARD_INDEX:
                 return refused
             spell_needs = not refused.key.startswith("target.")
             if spell_needs and CARDS[CARD_INDEX[code]].kind != "unit":

@@ -76,6 +76,7 @@ MESSAGES: dict[str, str] = {
     "attack.bad_choice": "That choice does not fit this attack: {text}.",
     # 7 card texts: what a spell, an arrival or an ability may target
     "target.invalid": "{card} cannot target that: {text}.",
+    "target.needed": "{card} needs a target that its text names: play it onto that target.",
     "target.flagbearer": "{card} must target an enemy flagbearer.",
     "target.partners": "{card} makes partners of two of your units that have no partner.",
 }

@@ -469,6 +469,10 @@ def _explain_hand(s: State, p: int, a: Action, legal: list[Action]) -> tuple[str
     # The target a card may name is its own text's (spec §7), not a keyword's.
     if card.effect == "two_step":
         return CARD_TEXT, "target.partners", {"card": CODES[code]}
+    if not args and options and all(opt for opt, _extra in options):
+        # Played with no target where its text needs one (dropped on the
+        # table): "cannot target that" did not say that a target was missing.
+        return CARD_TEXT, "target.needed", {"card": CODES[code]}
     return CARD_TEXT, "target.invalid", {"card": CODES[code], "text": str(a)}
 
 

@@ -53,6 +53,15 @@ def test_brick_thief_arrives_damaging_a_building_and_repairing_one():
     assert s.bld_dmg[1][1] == 1 and s.bld_dmg[0][0] == 2
 
 
+def test_codex_7_brick_thief_played_with_no_target_is_refused_as_needing_one():
+    # Dropped on the table, not on a building: "cannot target that" said nothing useful.
+    sc = Scenario().hand(0, "brick_thief").gold(0, 2).base_damage(0, 3)
+    sc.building(1, "tech1")
+    game = sc.game()
+    refused(game, "play brick_thief", "codex 7", "target.needed")
+    refused(game, "play brick_thief 99 base", "codex 7", "target.invalid")
+
+
 def test_brick_thief_attacks_with_the_same_effect():
     sc = Scenario().base_damage(0, 1)
     thief = sc.unit(0, "brick_thief")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.codex import controller as G
@@ -133,6 +133,7 @@ def test_refused_drops_name_a_rule_and_leave_the_state_unchanged():
        tkind=st.sampled_from(["card", "unit", "slot", "building", "table", "workers", "y"]),
        tkey=st.lists(st.one_of(st.integers(-5, 200), st.sampled_from(
            ["base", "elite", "lookout", "tech1", "q"])), max_size=3))
+@example(kind="card", key=[0], tkind="slot", tkey=[])  # a "card" 0 dropped in a slot crashed
 def test_any_drop_is_a_legal_drop_or_a_refusal_with_a_rule(kind, key, tkind, tkey):
     game = Game.new(seed=3)
     ctl = CodexController(game)

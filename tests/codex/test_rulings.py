@@ -64,7 +64,7 @@ def test_7_hired_stomper_alone_in_play_must_hit_itself():
     stomper = sc.hand_ids(0)[0]
     game = sc.game()
     assert legal(game, "play") == [f"play hired_stomper {stomper}"]
-    refused(game, "play hired_stomper", "codex 7", "target.invalid")
+    refused(game, "play hired_stomper", "codex 7", "target.needed")
     game.apply(f"play hired_stomper {stomper}")
     s = game.state
     assert s.ctrl[stomper] == -1 and stomper in s.discard[0]
