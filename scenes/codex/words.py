@@ -361,9 +361,11 @@ def choice_words(action: Action, namer: Namer, offer: bool = False) -> str:
 
 
 def _brick(args: tuple, namer: Namer) -> str:
-    hit = _("1 damage to {target}").format(target=namer.card(args[0]))
+    """Brick Thief hits an enemy building and repairs one of its own side's:
+    said so, since both bases are "base" ("1 damage: Base, repair: Base")."""
+    hit = _("1 damage to the enemy {target}").format(target=namer.card(args[0]))
     if len(args) > 1:
-        return hit + ", " + _("repair {target}").format(target=namer.card(args[1]))
+        return hit + ", " + _("repair own {target}").format(target=namer.card(args[1]))
     return hit
 
 

@@ -98,3 +98,13 @@ def test_staging_is_logged_as_putting_a_card_in_a_slot_not_as_patrolling(lang, s
         assert line == said and not_said not in line, line
     finally:
         i18n.set_language("en")
+
+
+def test_the_brick_thief_choice_says_whose_base_is_hit_and_whose_repaired():
+    from game.codex.actions import Action
+    from tests.codex.scenario import Scenario
+
+    game = Scenario().hand(0, "brick_thief").gold(0, 2).base_damage(0, 3).game()
+    words = choice_words(Action.parse("play brick_thief base base"),
+                         Namer(game.state, ("Ann", "Bo")), offer=True)
+    assert "enemy Base" in words and "own Base" in words, words
