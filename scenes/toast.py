@@ -86,6 +86,12 @@ class ToastLayer:
         del self.toasts[: -self.MAX_SHOWN]
         return toast
 
+    def dismiss(self, topic: str) -> None:
+        """The toast of ``topic`` goes at once: what it asked for is done
+        (a held card's "click where it glows" once the card is played)."""
+        self.toasts = [t for t in self.toasts if t.topic != topic]
+        self._fresh = True
+
     def dismiss_refusals(self) -> None:
         """The refusals go at once: the reference they point to is opening
         and would be hidden beneath them (its title, tabs and search)."""

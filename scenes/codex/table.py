@@ -626,6 +626,7 @@ class CodexTable(TableShell):
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
             self.drag = None
+            self.app.toasts.dismiss("lift")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             return self._release(event.pos)
@@ -636,6 +637,7 @@ class CodexTable(TableShell):
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
                 self.drag = None
+                self.app.toasts.dismiss("lift")
             else:
                 self.open_pause()
             return True
@@ -803,6 +805,8 @@ class CodexTable(TableShell):
         drag = self.drag
         assert drag is not None
         self.drag = None
+        if drag.sticky:
+            self.app.toasts.dismiss("lift")  # played or put back: its how-to is done
         if not drag.moving:
             if not self._click(drag.hit, pos):
                 self._lift(drag, pos)

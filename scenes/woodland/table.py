@@ -968,6 +968,7 @@ class WoodlandTable(TableShell):
 
     def _cancel_drag(self) -> None:
         self.drag = None
+        self.app.toasts.dismiss("lift")
 
     def _release(self, pos: tuple[int, int]) -> bool:
         drag = self.drag
@@ -1044,6 +1045,8 @@ class WoodlandTable(TableShell):
     def _drop_at(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """Drop what ``drag`` holds at ``pos`` (snaps back if nothing takes it)."""
         self.drag = None
+        if drag.sticky:
+            self.app.toasts.dismiss("lift")  # put down: its how-to is done
         target = self.target_of(pos, drag.source, drag.targets)
         if target is None:
             target = self._near_enemy(drag, pos)

@@ -33,6 +33,7 @@ def test_codex_p7_a_clicked_hand_card_is_held_then_played_where_the_next_click_l
     run_frames(app, 2)
     assert table.drag is None
     assert len(s.hand[0]) == 1 and s.gold[0] == 2 and game.history[-1].verb == "play"
+    assert not [t for t in app.toasts.toasts if t.topic == "lift"]  # its how-to is done
 
 
 def test_a_held_card_is_put_back_by_esc_and_by_a_click_on_nothing(app):
