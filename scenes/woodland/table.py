@@ -1123,8 +1123,14 @@ class WoodlandTable(TableShell):
         if drop.single:
             self.take(drop.default)
             return
+        data = self.snap.data
+        # The question is headed by the move it is about ("Move 3 warriors
+        # from clearing 1 to 5"), its buttons say which card pays: the choices
+        # alone ("a rabbit Decree card", "a bird Decree card") named no move.
+        title = (lambda: offer_words(drop.default, data).split(" · ")[0]) \
+            if len({a.verb for a in drop.actions}) == 1 else N_("Which one?")
         self.app.stack.push(ChoiceMenu(
-            self.app, N_("Which one?"),
+            self.app, title,
             [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos))
 
     def _snap(self, drag: Drag) -> None:

@@ -509,3 +509,23 @@ def test_7_7_the_turmoil_button_asks_first_and_cancel_changes_nothing(app):
     click(app, turmoil.rect.center)
     click(app, button(app.stack.top, "Fall into turmoil").rect.center)
     assert session.game.state.step == "depose"
+
+
+def test_7_5_2_a_drop_two_decree_cards_could_pay_for_asks_naming_the_move(app):
+    from scenes.i18n import resolve
+    from scenes.mapview import autumn_map
+    from scenes.woodland.overlays import ChoiceMenu
+    from tests.woodland.scenario import Scenario
+
+    # The Move column holds a rabbit card and the Despot's bird Vizier: a move
+    # from rabbit clearing 5 may spend either.
+    position = (Scenario(autumn_map().board).eyrie_resolving("move", "bake_sale").roost(5)
+                .warriors(eyrie={5: 2}).position())
+    table = open_table(app, session_at(position))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    drag(app, spot(table, "warriors", 5, "eyrie"), centre(table, 1))
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceMenu)
+    title = resolve(menu.title)
+    assert title == "Move 2 warriors from clearing 5 to 1", title
