@@ -234,6 +234,8 @@ class ReferenceScene(PanelOverlay):
             parent = book.parent(item)
             if parent is not None:
                 detail = f"{parent.label} {parent.title()}"
+            elif item.number == "overview":
+                detail = _("Start here: how the game is won and played")
             elif not item.numbered:
                 detail = _("How this app writes and takes back moves")
             else:
@@ -553,7 +555,8 @@ class ReferenceScene(PanelOverlay):
                     y += theme.font(28).get_linesize()
             return
         if isinstance(item, Entry):
-            number = item.label if item.numbered else _("Not a rule")
+            number = item.label if item.numbered else \
+                _("Start here") if item.number == "overview" else _("Not a rule")
             heading = item.title()
         else:
             number, heading = _("Glossary"), item.name()

@@ -36,7 +36,7 @@ GAMES = ("woodland", "codex")
 GAME_NAMES = {"woodland": N_("Root"), "codex": N_("Codex")}
 
 #: Refusal references that are the app's, not a rule of either game.
-NOT_RULES = ("notation", "undo")
+NOT_RULES = ("overview", "notation", "undo")
 
 LINK = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
 
@@ -127,6 +127,8 @@ def rule_label(number: str) -> str:
         return _("Codex p.7")
     if number.startswith("codex "):
         return _("Codex {section}").format(section=number[len("codex "):])
+    if number == "overview":
+        return _("Overview")
     if number == "notation":
         return _("Notation")
     if number == "undo":

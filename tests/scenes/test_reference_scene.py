@@ -258,10 +258,10 @@ def test_the_game_tabs_show_each_index(app):
     run_frames(app)
     reference = reference_of(app)
     click(app, reference.tabs["codex"].rect.center)
-    assert reference.game == "codex" and shown(app).startswith("codex")
+    assert reference.game == "codex" and shown(app) == "overview"  # each game's first page
     assert all(row.payload.game == "codex" for row in reference.list.rows)
     click(app, reference.tabs["woodland"].rect.center)
-    assert shown(app) == "1.1.3"
+    assert shown(app) == "overview"
 
 
 def test_on_the_root_table_a_refusal_toast_leaves_the_top_bar_readable(app):
@@ -344,3 +344,18 @@ def test_the_reference_opens_from_the_pause_menu_and_the_lessons_screen_without_
     click_button(app, "Learn the rules")
     click_button(app, "Rules reference")
     assert isinstance(app.stack.top, ReferenceScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_reference_opened_without_a_rule_starts_on_an_overview_of_the_game(app, lang):
+    """A newcomer opened it at 1.1.3 Simultaneous effects; now on a page that
+    says how the game is won and played, linked to the rules it names."""
+    app.set_language(lang)
+    app.push("reference")
+    run_frames(app)
+    reference = reference_of(app)
+    assert shown(app) == "overview"
+    entry = reference.book.entry("overview", "woodland")
+    body = entry.body()
+    assert "[[3.1]]" in body and "30" in body and not entry.numbered
+    app.set_language("en")
