@@ -396,7 +396,7 @@ class CodexTable(TableShell):
     def _rebuild_log_from_history(self) -> None:
         self.lines, self._marks = [], []
         game = self.game
-        if not game.history:
+        if not game.history and game.seed is None:
             return
         # From a position there is no seed to replay the lines from; a log
         # far longer than any real game (they run 100-200 actions) is said
@@ -409,6 +409,13 @@ class CodexTable(TableShell):
             from game.codex.game import Game
 
             probe = Game.new(game.seed or 0, game.options, track_undo=False)
+            # The first turn's upkeep comes with the deal, before any action:
+            # its gold was the one the log never said (before the marks, so
+            # no undo takes it out).
+            opening = Namer.frozen(probe.state, self.names())
+            for event in probe.last_events:
+                if event[0] != "turn" and event_words(event, opening):
+                    self.lines.append(LogLine(partial(event_words, event, opening), None))
             for action in game.history:
                 actor = probe.to_act
                 before = Namer.frozen(probe.state, self.names())

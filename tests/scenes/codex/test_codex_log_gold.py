@@ -112,3 +112,12 @@ def test_a_russian_draw_line_takes_the_numbers_form(n, said):
         assert event_words(("draw", 1, n), namer) == said
     finally:
         i18n.set_language("en")
+
+
+def test_codex_2_3_the_first_turns_upkeep_is_in_the_log_of_a_new_game(app):
+    from scenes.codex.session import CodexSession
+    from tests.scenes.codex.steps import open_table as open_codex
+
+    table = open_codex(app, CodexSession.new(3))
+    lines = table.log_lines()
+    assert any("upkeep" in line and "4 gold" in line for line in lines), lines
