@@ -632,19 +632,22 @@ class CodexTable(TableShell):
                 return True
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.drag:
-            self.drag = None
-            self.app.toasts.dismiss("lift")
+            self._cancel_drag()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             return self._release(event.pos)
         return False
 
+    def _cancel_drag(self) -> None:
+        """Put back what is held (Esc, right click): its how-to toast goes too."""
+        self.drag = None
+        self.app.toasts.dismiss("lift")
+
     def _key(self, event: pygame.event.Event) -> bool:
         key, mod = event.key, event.mod
         if key == pygame.K_ESCAPE:
             if self.drag is not None:
-                self.drag = None
-                self.app.toasts.dismiss("lift")
+                self._cancel_drag()
             else:
                 self.open_pause()
             return True
