@@ -26,7 +26,7 @@ from game.woodland import controller as gestures
 from game.woodland.actions import Action
 from game.woodland.controller import RootController
 from game.woodland.errors import IllegalAction
-from game.woodland.lawbook import action_rule
+from game.woodland.lawbook import action_rule, resolves_decree
 from game.woodland.rules import context as decision_context
 from scenes import i18n, theme
 from scenes.i18n import N_, _, ngettext
@@ -412,8 +412,10 @@ class WoodlandTable(TableShell):
         moves the game made for a person because each was the only one
         (a Decree card with one place to go): a first Eyrie turn could end
         before its player saw what had been done."""
+        # Decree cards only: a wood paid from the only sawmill that has one
+        # is routine, and a toast for it hid the turn's real news.
         made = [words for event in events if event[0] == "auto" and self.seats.human(event[1])
-                and (words := event_words(event))]
+                and resolves_decree(event[2]) and (words := event_words(event))]
         if made:
             self.app.toast(ngettext("The only possible move, made for you: {moves}",
                                     "The only possible moves, made for you: {moves}",

@@ -529,3 +529,13 @@ def test_7_5_2_a_drop_two_decree_cards_could_pay_for_asks_naming_the_move(app):
     assert isinstance(menu, ChoiceMenu)
     title = resolve(menu.title)
     assert title == "Move 2 warriors from clearing 5 to 1", title
+
+
+def test_a_routine_step_made_for_a_person_gets_no_toast(app):
+    table = open_table(app, preset_session())
+    ready(app)
+    build = next(a for a in table.game.legal_actions() if a.verb == "build")
+    assert table.perform(build)
+    auto = [e for e in table.game.last_events if e[0] == "auto"]
+    assert auto and all(e[2].verb == "pay" for e in auto), auto  # the only wood, paid
+    assert not [t for t in app.toasts.toasts if t.topic == "auto_moves"]
