@@ -19,9 +19,12 @@ Prints a readable table and, as its last line, one JSON object: for each of
 ``normal_vs_easy`` as ``{"games": N, "win_rate": x, "by_seat": {…}}`` (the first player's
 share of the games, a game cut off at the action cap counting half),
 ``decision_s`` as ``{"easy"|"normal"|"hard": {"median": s, "p95": s}}``
-and ``playouts_per_s``. Wall-clock figures: they are for this machine
-(2 cores) and vary with its load, and so do the win rates, a little: a
-level searches for a time, so a loaded machine makes it search less.
+and ``playouts_per_s``. A Codex matchup also counts ``staged_then_acted``
+(``{"a": n, "b": n}``): attacks and abilities of a unit its player had put in
+a patrol slot earlier that turn, which only took it out again (Codex p.7).
+Wall-clock figures: they are for this machine (2 cores) and vary with its
+load, and so do the win rates, a little: a level searches for a time, so a
+loaded machine makes it search less.
 
 ``--quick`` (under 15 minutes here) keeps every key and says what it did
 differently: the matchups are 2 Root and 2 Codex games with every level's
@@ -95,6 +98,7 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
     score = 0.0
     seat_score = [0.0, 0.0]
     seat_games = [0, 0]
+    wasted = {"a": 0, "b": 0}
     for k in range(games):
         game_seed = seed + k
         pa = load_player(with_seed(a, game_seed))
@@ -102,7 +106,11 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
         a_seat = k % 2
         players = (pa, pb) if a_seat == 0 else (pb, pa)
         start = time.perf_counter()
-        result = play(new_game(kind, game_seed), players, MAX_ACTIONS[kind])
+        staging = StagedThenActed() if kind == "codex" else None
+        result = play(new_game(kind, game_seed), players, MAX_ACTIONS[kind], staging)
+        if staging is not None:
+            wasted["a"] += staging.count[a_seat]
+            wasted["b"] += staging.count[1 - a_seat]
         got = 0.5 if result.winner is None else 1.0 if result.winner == a_seat else 0.0
         score += got
         seat_score[a_seat] += got
@@ -114,12 +122,38 @@ def match(kind: str, a: str, b: str, games: int, seed: int = 0,
                     times.setdefault(spec, []).append(seconds)
         print(f"  {kind:5} {label:16} game {k + 1}/{games}: winner "
               f"{'A' if result.winner == a_seat else 'B' if result.winner is not None else '-'}"
-              f" in {result.actions} actions, {time.perf_counter() - start:.0f} s", flush=True)
+              f" in {result.actions} actions, {time.perf_counter() - start:.0f} s"
+              + (f", staged then acted A {staging.count[a_seat]} B {staging.count[1 - a_seat]}"
+                 if staging is not None else ""), flush=True)
     by_seat = {SEAT_NAMES[kind][i]: {"games": seat_games[i],
                                      "win_rate": round(seat_score[i] / seat_games[i], 3)}
                for i in (0, 1) if seat_games[i]}
-    return {"games": games, "win_rate": round(score / games, 3) if games else None,
-            "by_seat": by_seat}
+    out = {"games": games, "win_rate": round(score / games, 3) if games else None,
+           "by_seat": by_seat}
+    if kind == "codex":
+        out["staged_then_acted"] = wasted
+    return out
+
+
+class StagedThenActed:
+    """``play``'s ``on_action`` for Codex: counts, per player, the attacks and
+    abilities of units that player staged earlier in the same turn (each
+    exhausts the unit, which leaves its slot: the patrol move was wasted)."""
+
+    def __init__(self) -> None:
+        self.count = [0, 0]
+        self._staged: set[int] = set()
+        self._turn = -1
+
+    def __call__(self, game, action) -> None:
+        s = game.state
+        if s.turn_number != self._turn:
+            self._staged.clear()
+            self._turn = s.turn_number
+        if action.verb == "patrol":
+            self._staged.add(action.args[0])
+        elif action.verb in ("attack", "use") and action.args[0] in self._staged:
+            self.count[s.turn] += 1
 
 
 def _playouts(kind: str, seconds: float, seed: int, start_at: float) -> int:

@@ -57,12 +57,12 @@ def load_game(kind: str, text: str) -> Any:
 
 def _work(kind: str, text: str, seat: int, seed: int, iterations: int | None,
           seconds: float | None, playout_turns: int,
-          widen: float | None = None, explore: float | None = None
-          ) -> list[tuple[str, int, float]]:
+          widen: float | None = None, explore: float | None = None,
+          free: tuple[int, ...] = ()) -> list[tuple[str, int, float]]:
     from .search import Tree
 
     tree = Tree(Seat(load_game(kind, text), seat), seed, playout_turns, widen=widen,
-                explore=explore)
+                explore=explore, free=free)
     tree.run(iterations=iterations, seconds=seconds)
     return [(str(a), n, total) for a, (n, total) in tree.stats().items()]
 
@@ -77,15 +77,18 @@ def search_visits(seat: Seat, seed: int, processes: int, iterations: int | None,
 
 def search_stats(seat: Seat, seed: int, processes: int, iterations: int | None,
                  seconds: float | None, playout_turns: int = 1, widen: float | None = None,
-                 explore: float | None = None) -> dict[Any, tuple[int, float]]:
+                 explore: float | None = None, free: tuple[int, ...] = ()
+                 ) -> dict[Any, tuple[int, float]]:
     """(visits, summed value) of the seat's legal moves over ``processes``
-    trees (an iteration budget is split between them)."""
+    trees (an iteration budget is split between them; ``free`` as in
+    :class:`game.ai.search.Tree`)."""
     dealt = seat.redeal(seed)
     text = dealt.to_json()
     share = None if iterations is None else max(1, iterations // processes)
     pool = _pool(processes)
     jobs = [pool.submit(_work, seat.kind, text, seat.seat, seed + 7919 * (k + 1), share,
-                        seconds, playout_turns, widen, explore) for k in range(processes)]
+                        seconds, playout_turns, widen, explore, free)
+            for k in range(processes)]
     by_text = {str(a): a for a in seat.legal_actions()}
     total: dict[Any, tuple[int, float]] = {}
     for job in jobs:

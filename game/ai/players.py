@@ -114,7 +114,9 @@ class Search:
         legal = seat.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0], None, None)
-        ranked, stats = self._search(seat, decision_seed(self.seed, seat))
+        # What the person staged before asking was their plan, not the
+        # search's: attacking with it stays a suggestion (game.ai.moves).
+        ranked, stats = self._search(seat, decision_seed(self.seed, seat), seat.staged())
 
         def chance(action: Any) -> float | None:
             mean = _mean(stats.get(action))
@@ -122,17 +124,20 @@ class Search:
 
         return Advice(ranked[0], chance(ranked[0]), chance(ranked[1]) if len(ranked) > 1 else None)
 
-    def _search(self, seat: Seat, seed: int) -> tuple[list[Any], dict[Any, tuple[int, float]]]:
-        """The candidate moves, most visited first, and each one's statistics."""
-        legal = seat.candidates(seat.legal_actions())
+    def _search(self, seat: Seat, seed: int, free: tuple[int, ...] = ()
+                ) -> tuple[list[Any], dict[Any, tuple[int, float]]]:
+        """The candidate moves, most visited first, and each one's statistics
+        (``free``: staged units whose attacks and abilities are searched)."""
+        legal = seat.candidates(seat.legal_actions(), free)
         if self.processes > 1:
             from .parallel import search_stats
 
             stats = search_stats(seat, seed, self.processes, self.iterations,
                                  None if self.iterations is not None else self.seconds,
-                                 self.playout_turns, self.widen, self.explore)
+                                 self.playout_turns, self.widen, self.explore, free)
         else:
-            tree = Tree(seat, seed, self.playout_turns, widen=self.widen, explore=self.explore)
+            tree = Tree(seat, seed, self.playout_turns, widen=self.widen, explore=self.explore,
+                        free=free)
             if self.iterations is not None:
                 tree.run(iterations=self.iterations)
             else:

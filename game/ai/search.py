@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from .evaluate import prior_table, value
@@ -59,7 +59,8 @@ class Tree:
 
     def __init__(self, seat: Seat, seed: int, playout_turns: int = 1,
                  playout_cap: int = 80, evaluate: Callable[[Any, str], float] = value,
-                 widen: float | None = None, explore: float | None = None) -> None:
+                 widen: float | None = None, explore: float | None = None,
+                 free: Collection[int] = ()) -> None:
         self.seat = seat
         self.kind = seat.kind
         self.rng = random.Random(seed)
@@ -71,6 +72,17 @@ class Tree:
         self.widen = WIDEN[self.kind] if widen is None else widen
         self.explore = EXPLORE if explore is None else explore
         self.iterations = 0
+        # units staged before the search whose attacks and abilities it
+        # still tries (the hint's: the person staged them), this turn only
+        self.free = frozenset(free)
+        self.free_turn = seat.view()["turn_number"] if self.free else None
+
+    def _free(self, game: Any) -> Collection[int]:
+        """:mod:`game.ai.moves`' ``free`` for a position of this search
+        (Codex only: Root has no patrol)."""
+        if self.free and game.state.turn_number == self.free_turn:
+            return self.free
+        return ()
 
     def run(self, iterations: int | None = None, seconds: float | None = None) -> None:
         """Search for ``iterations`` or ``seconds``. A timed search stops
@@ -108,7 +120,7 @@ class Tree:
             return _ucb(c, explore)
 
         while not game.is_over:
-            legal = candidates(kind, game, game.legal_actions())
+            legal = candidates(kind, game, game.legal_actions(), self._free(game))
             if len(legal) == 1:  # a confirmation or forced answer: no choice here
                 game.apply(legal[0])
                 continue
@@ -149,17 +161,22 @@ class Tree:
         """Guided random moves until ``playout_turns`` turns have ended (or
         the cap), then the evaluation: player 0's chance. One turn by
         default: a random opponent's whole turn only adds noise (at 150
-        iterations, one turn beat two in 7 of 8 Codex games, bench/ai.py)."""
+        iterations, one turn beat two in 7 of 8 Codex games, bench/ai.py).
+        A one-turn Codex playout makes no patrol moves: the patrollers count
+        only in the other side's turn, after the evaluation (game.ai.moves)."""
         kind = self.kind
         rng = self.rng
         get = self.priors.get
+        free = self.free
+        # one turn: its patrol moves never count before the evaluation
+        staging = self.playout_turns > 1
         turns = 0
         last = turn_key(game, kind)
         for _ in range(self.playout_cap):
             if game.is_over:
                 break
             legal = game.legal_actions()
-            indices = candidate_indices(kind, game, legal)
+            indices = candidate_indices(kind, game, legal, free and self._free(game), staging)
             if len(indices) == 1:
                 game.play(indices[0])
             else:

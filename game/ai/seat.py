@@ -12,6 +12,7 @@ engines answer the same calls with seats as ints, 0 and 1.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Collection
 from typing import Any, Protocol
 
 from game.common.errors import IllegalAction
@@ -86,9 +87,17 @@ class Seat:
             raise IllegalAction("ai", "turn.not_your_decision", player=self.seat)
         return self._game.legal_actions()
 
-    def candidates(self, legal: list[Any]) -> list[Any]:
-        """The moves of ``legal`` worth searching (:mod:`game.ai.moves`)."""
-        return candidates(self.kind, self._game, legal)
+    def candidates(self, legal: list[Any], free: Collection[int] = ()) -> list[Any]:
+        """The moves of ``legal`` worth searching (:mod:`game.ai.moves`;
+        ``free``: staged units whose attacks and abilities stay in)."""
+        return candidates(self.kind, self._game, legal, free)
+
+    def staged(self) -> tuple[int, ...]:
+        """The units in the seat's own patrol slots now (public; Codex p.7):
+        in the seat's main phase, those it has staged this turn. Root: none."""
+        if self.kind != "codex":
+            return ()
+        return tuple(i for i in self._game.state.patrol[self.seat] if i >= 0)
 
     def redeal(self, seed: int) -> SearchGame:
         """A full game consistent with all the seat knows, the cards it
