@@ -57,7 +57,7 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", 0.15, 1, 0.25),
+    "easy": Level("easy", 0.07, 1, 0.35),
     "normal": Level("normal", 0.7, 2, 0.0),
     "hard": Level("hard", 2.2, 2, 0.0),
 }
@@ -73,7 +73,7 @@ class Search:
     def __init__(self, level: str = "normal", iterations: int | None = None,
                  seconds: float | None = None, processes: int | None = None,
                  seed: int = 0, playout_turns: int = 1, widen: float | None = None,
-                 explore: float | None = None) -> None:
+                 explore: float | None = None, noise: float | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         self.level = LEVELS[level]
@@ -86,6 +86,8 @@ class Search:
         self.widen = None if widen is None else float(widen)
         # UCB's exploration constant (search.EXPLORE when None): for experiments
         self.explore = None if explore is None else float(explore)
+        # the chance of a slip (the level's when None): for experiments
+        self.noise = self.level.noise if noise is None else float(noise)
 
     def choose(self, seat: Seat) -> Any:
         legal = seat.legal_actions()
@@ -100,7 +102,7 @@ class Search:
         # move, not a pointless one.
         close = len(ranked) > 1 and visits.get(ranked[1], 0) * 2 >= visits.get(ranked[0], 0)
         if close and (ranked[1].verb not in GIVING_UP or ranked[0].verb in GIVING_UP) \
-                and random.Random(seed ^ 0x5EED).random() < self.level.noise:
+                and random.Random(seed ^ 0x5EED).random() < self.noise:
             return ranked[1]
         return ranked[0]
 
