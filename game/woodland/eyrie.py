@@ -251,6 +251,37 @@ def _suit_options(s: State, col: int, suit: int, ruled: list[bool] | None) -> li
             if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
 
 
+def stuck_reason(s: State, col: int, suit: int, ruled: list[bool] | None = None) -> tuple:
+    """Why a card of ``suit`` in column ``col`` cannot be resolved now, as
+    ``(code, *numbers)``, for a person who must see it before turmoil
+    surprises them (7.5.2, 7.7): ``("warriors", in_supply, per_card)``,
+    ``("no_roost",)`` (Recruit), ``("no_warriors",)`` (Move, Battle: none in
+    a clearing of the suit), ``("no_path",)`` (Move: they rule neither end
+    of any path out), ``("no_enemy",)`` (Battle), ``("roost_limit",)``,
+    ``("no_site",)`` (Build). Only asked of a card with no options."""
+    where = _matching(s, suit)
+    if col == RECRUIT:
+        need = recruit_count(s)
+        if s.warrior_supply(EYRIE) < need:
+            return ("warriors", s.warrior_supply(EYRIE), need)
+        return ("no_roost",)
+    if col in (MOVE, BATTLE):
+        if not any(s.warriors[EYRIE][c] for c in where):
+            return ("no_warriors",)
+        return ("no_path",) if col == MOVE else ("no_enemy",)
+    return ("roost_limit",) if s.roost_count() >= ROOST_LIMIT else ("no_site",)
+
+
+def decree_risks(s: State) -> list[dict[str, tuple]]:
+    """For each Decree column, the suits whose cards could not be resolved
+    on the board as it stands and why (:func:`stuck_reason`): the same
+    reading as :func:`decree_outlook`, with the reason a person needs."""
+    ruled = s.ruled_by(EYRIE)
+    return [{SUITS[suit]: stuck_reason(s, col, suit, ruled)
+             for suit in sorted(set(_column_suits(s, col)))
+             if not _suit_options(s, col, suit, ruled)} for col in range(4)]
+
+
 def stuck_suits(s: State) -> list[str]:
     """The suits of the cards still to resolve in the column being resolved
     that cannot be resolved now (viziers as ``bird``), in suit order; empty
@@ -423,14 +454,15 @@ def turmoil(s: State) -> None:
     # resolved: what the player needs to see to understand why (7.5.2).
     col = s.col
     ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
-    stuck = tuple(SUITS[suit] for suit in sorted(set(s.todo))
-                  if not _suit_options(s, col, suit, ruled))
+    stuck_at = [suit for suit in sorted(set(s.todo)) if not _suit_options(s, col, suit, ruled)]
+    stuck = tuple(SUITS[suit] for suit in stuck_at)
+    why = tuple(stuck_reason(s, col, suit, ruled) for suit in stuck_at)
     owed = birds + sum(s.viziers)
     before, at = s.vp[EYRIE], len(s.events)
     lose_vp(s, EYRIE, owed)  # 7.7.1 Humiliate
     # Said before the VP lost: what was actually lost (the score stops at 0
-    # unless the floor is off), and what was owed.
-    s.events.insert(at, ("turmoil", before - s.vp[EYRIE], COLUMNS[col], stuck, owed))
+    # unless the floor is off), what was owed, and why each stuck card was.
+    s.events.insert(at, ("turmoil", before - s.vp[EYRIE], COLUMNS[col], stuck, owed, why))
     for col, cards in enumerate(s.decree):  # 7.7.2 Purge
         for _ in range(len(cards)):
             move_card(s, DECREE + col, DISCARD, at=0)

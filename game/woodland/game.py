@@ -19,7 +19,7 @@ from .actions import Action, action_of, malformed
 from .board import Board
 from .craft import fixed_item_vp
 from .errors import IllegalAction, PositionError
-from .eyrie import decree_outlook, decree_shortfall, recruit_count, stuck_suits
+from .eyrie import decree_outlook, decree_risks, decree_shortfall, recruit_count, stuck_suits
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
@@ -162,7 +162,8 @@ class Game:
         clearing, attacker, die1, die2, rolled hits to defender, to attacker)``,
         ``("field_hospitals", clearing, n)``, ``("stolen", from, to)``,
         ``("peek", faction)``, ``("turmoil", vp_lost, column,
-        suits that could not be resolved, vp owed: one per bird)``, ``("wood", sawmill
+        suits that could not be resolved, vp owed: one per bird, why each
+        suit could not: :func:`game.woodland.eyrie.stuck_reason`)``, ``("wood", sawmill
         clearings)`` (Birdsong wood placed without a decision, 6.4), ``("won",
         faction, vp)`` (the game ends, 3.1), ``("auto", player, action, decision)``
         (a decision with one answer, taken for ``player``; ``decision`` is its
@@ -341,7 +342,9 @@ class Game:
         :func:`game.woodland.eyrie.decree_shortfall`), the suits of the
         column being resolved whose cards cannot be resolved now
         (``decree_stuck``, why ``turmoil`` is offered:
-        :func:`game.woodland.eyrie.stuck_suits`), how many warriors a
+        :func:`game.woodland.eyrie.stuck_suits`), each column's suits that
+        could not be resolved now and why (``decree_why``,
+        :func:`game.woodland.eyrie.decree_risks`), how many warriors a
         Decree Recruit card places (7.8 Charismatic: two), and what
         crafting an item scores each faction when it is not the card's VP
         (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
@@ -353,6 +356,7 @@ class Game:
                 "decree": dict(zip(COLUMNS, decree_outlook(s), strict=True)),
                 "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
                 "decree_stuck": stuck_suits(s),
+                "decree_why": dict(zip(COLUMNS, decree_risks(s), strict=True)),
                 "decree_recruit": recruit_count(s),
                 "item_vp": {FACTIONS[f]: fixed_item_vp(s, f) for f in (CAT, EYRIE)}}
 

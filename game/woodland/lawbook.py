@@ -102,6 +102,7 @@ TOPIC_RULE: dict[str, str] = {
     "decree_battle": DECREE_ACTION_RULE["battle"],
     "decree_build": DECREE_ACTION_RULE["build"],
     "roosts": "7.6.1",
+    "turmoil": "7.7",
     "purge": "7.7.2",
     "depose": "7.7.3",
     "leaders": "7.8",
@@ -115,10 +116,19 @@ def resolves_decree(action: Action) -> bool:
         and isinstance(action.args[-1], str) and action.args[-1] in SUITS
 
 
-def action_rule(action: Action) -> str:
-    """The rule number ``action`` exercises ("" if none is cited or the verb is unknown)."""
+# (decision, verb) -> the rule when an action means something else there:
+# a leader chosen after turmoil is 7.7.3 Depose, not the setup's 7.3.
+CONTEXT_ACTION_RULE: dict[tuple[str, str], str] = {("depose", "leader"): "7.7.3"}
+
+
+def action_rule(action: Action, ctx: str | None = None) -> str:
+    """The rule number ``action`` exercises ("" if none is cited or the verb
+    is unknown); ``ctx``, the decision it answered (``rules.context``), when
+    known."""
     if resolves_decree(action):
         return DECREE_ACTION_RULE[action.verb]
+    if ctx is not None and (ctx, action.verb) in CONTEXT_ACTION_RULE:
+        return CONTEXT_ACTION_RULE[ctx, action.verb]
     return ACTION_RULE.get(action.verb, "")
 
 

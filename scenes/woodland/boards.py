@@ -265,6 +265,7 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
     decree_bottom = rect.bottom - 62
     viziers = eyrie["viziers"]
     todo = list(snap.data["turn_state"]["decree_todo"])
+    risks = snap.data["facts"].get("decree_why", {})
     for i, column in enumerate(COLUMNS):
         col = pygame.Rect(rect.x + 18 + i * (col_w + 10), y, col_w, decree_bottom - y)
         lit = column == current_column
@@ -298,8 +299,9 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
                     remaining.remove(suit)
                 else:
                     resolved = True
-            chip = vizier_chip(col.w - 10) if kind == "vizier" else card_chip(
-                code, col.w - 10, dim=resolved)  # type: ignore[arg-type]
+            warn = not resolved and suit in risks.get(column, {})
+            chip = vizier_chip(col.w - 10, warn) if kind == "vizier" else card_chip(
+                code, col.w - 10, dim=resolved, warn=warn)  # type: ignore[arg-type]
             if kind == "vizier" and resolved:
                 chip = chip.copy()
                 chip.set_alpha(110)

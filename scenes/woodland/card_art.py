@@ -106,8 +106,22 @@ def card_face(code: str, size: tuple[int, int] = CARD_SIZE,
     return _face(code, size, i18n.language(), w if shown is None else max(60, min(w, shown)))
 
 
+def _warn_mark(s: pygame.Surface) -> int:
+    """A red "!" at a chip's right end (a Decree card that could not be
+    resolved on the board as it stands); returns the width it takes, so the
+    name makes room for it rather than running under it."""
+    h = s.get_height()
+    r = h // 2 - 4
+    centre = (s.get_width() - r - 5, h // 2)
+    pygame.draw.circle(s, theme.CREAM, centre, r + 2)
+    pygame.draw.circle(s, (176, 38, 30), centre, r)
+    mark = theme.text("!", 15, theme.CREAM, "bold")
+    s.blit(mark, mark.get_rect(center=centre))
+    return 2 * r + 8
+
+
 @lru_cache(maxsize=256)
-def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
+def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> pygame.Surface:
     suit = suit_of(code)
     colour = theme.SUIT_COLOURS[suit]
     h = 30
@@ -116,8 +130,9 @@ def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
     pygame.draw.rect(s, colour, (0, 0, h, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
     draw_suit(s, suit, (h // 2, h // 2 + 1), 20, theme.CREAM)
-    if width > h + 12:
-        room = width - h - 10
+    taken = _warn_mark(s) if warn else 0
+    if width > h + 12 + taken:
+        room = width - h - 10 - taken
         name = card_name(code)
         if theme.font(13, "bold").size(name)[0] <= room:
             img = theme.fitted(name, 16, room, "bold", theme.INK)
@@ -135,27 +150,29 @@ def _chip(code: str, width: int, lang: str, dim: bool) -> pygame.Surface:
     return s
 
 
-def card_chip(code: str, width: int, dim: bool = False) -> pygame.Surface:
-    """A card as a one-line chip (Decree columns, crafted cards, discard pile)."""
-    return _chip(code, width, i18n.language(), dim)
+def card_chip(code: str, width: int, dim: bool = False, warn: bool = False) -> pygame.Surface:
+    """A card as a one-line chip (Decree columns, crafted cards, discard
+    pile); ``warn``: marked as a Decree card that cannot be resolved now."""
+    return _chip(code, width, i18n.language(), dim, warn)
 
 
 @lru_cache(maxsize=16)
-def _vizier_chip(width: int, lang: str) -> pygame.Surface:
+def _vizier_chip(width: int, lang: str, warn: bool = False) -> pygame.Surface:
     h = 30
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (214, 226, 238), (0, 0, width, h), border_radius=7)
     pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, h, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
     draw_suit(s, "bird", (h // 2, h // 2 + 1), 20, theme.CREAM)
-    img = theme.fitted(_("Loyal Vizier"), 15, width - h - 10, "bold", (22, 46, 96))
+    taken = _warn_mark(s) if warn else 0
+    img = theme.fitted(_("Loyal Vizier"), 15, width - h - 10 - taken, "bold", (22, 46, 96))
     s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
     pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
     return s
 
 
-def vizier_chip(width: int) -> pygame.Surface:
-    return _vizier_chip(width, i18n.language())
+def vizier_chip(width: int, warn: bool = False) -> pygame.Surface:
+    return _vizier_chip(width, i18n.language(), warn)
 
 
 @lru_cache(maxsize=16)

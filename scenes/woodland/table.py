@@ -503,14 +503,15 @@ class WoodlandTable(TableShell):
         if not self.acting():
             return
         rows = []
+        ctx = decision_context(self.game.state)
         for source in self.ctl.draggable():
             for drop in self.ctl.drops(source):
                 for action in drop.actions:
-                    rule = action_rule(action)
+                    rule = action_rule(action, ctx)
                     rows.append((offer_words(action, self.snap.data), "",
                                  self._taker(action), rule_label(rule) if rule else ""))
         for choice in self.ctl.clicks():
-            rule = action_rule(choice.action)
+            rule = action_rule(choice.action, ctx)
             rows.append((offer_words(choice.action, self.snap.data), "",
                          self._taker(choice.action), rule_label(rule) if rule else ""))
         self.app.stack.push(ActionList(self.app, rows))

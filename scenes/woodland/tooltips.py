@@ -34,6 +34,7 @@ from scenes.rules_text import (
     SUITS as SUIT_NAMES,
 )
 from scenes.woodland.snapshot import Hit, TableSnapshot
+from scenes.woodland.words import stuck_words
 
 # The engine's rule numbers as the templates name them: {r_craft}, {r_keep}...
 RULES = {f"r_{topic}": rule for topic, rule in TOPIC_RULE.items()}
@@ -131,11 +132,18 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         if key[1] == snap.viewer and how:
             text += "\n" + _(USE_TEXT[how])
         return text
-    if k == "decree_card" and key[1] != "vizier":
-        return card_tooltip(key[1])
     if k == "decree_card":
-        return ruled(N_("Loyal Vizier: a bird card tucked by the leader; it stays in the "
-                        "Decree through turmoil ({r_purge})."))
+        text = card_tooltip(key[1]) if key[1] != "vizier" else ruled(N_(
+            "Loyal Vizier: a bird card tucked by the leader; it stays in the "
+            "Decree through turmoil ({r_purge})."))
+        suit = "bird" if key[1] == "vizier" else SUITS[CARDS[CARD_INDEX[key[1]]].suit]
+        reason = data["facts"].get("decree_why", {}).get(key[0], {}).get(suit)
+        if reason is not None:
+            text += "\n" + ruled(N_("Cannot be resolved on the board as it stands: {why}. If "
+                                    "it still cannot when its column comes, the Eyrie fall "
+                                    "into turmoil ({r_turmoil})."),
+                                 why=stuck_words(reason, suit))
+        return text
     if k == "clearing" or k == "ruler":
         c = key[0]
         row = snap.clearing(c)

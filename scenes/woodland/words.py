@@ -121,7 +121,7 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
         template = PASS_WORDS.get(key, template)
     elif verb == "end" and ctx is not None:
         template = END_WORDS.get(ctx, template)
-    rule = action_rule(action)
+    rule = action_rule(action, ctx)
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
     if template is None:
         return f"{who}: {action}", rule
@@ -242,7 +242,7 @@ def turmoil_floor(event: tuple) -> str:
     """`` (the Decree held 3 bird cards; the score stops at 0)`` when the
     floor cut the loss (7.7.1), else ''. Three birds and "lose 2 VP" read
     as a miscount."""
-    _k, lost, _column, _stuck, owed = event
+    lost, owed = event[1], event[4]
     if owed <= lost:
         return ""
     return " " + ngettext("(the Decree held {owed} bird card; the score stops at 0)",
@@ -253,11 +253,49 @@ def turmoil_floor(event: tuple) -> str:
 def turmoil_cause(event: tuple) -> str:
     """Why the Eyrie fell into turmoil, from a ``turmoil`` event: the Decree
     column and the suits of its cards that could not be resolved (7.5.2)."""
-    _k, _n, column, stuck, _owed = event
+    column, stuck = event[2], event[3]
+    why = event[5] if len(event) > 5 else ()
     suits = ", ".join(name_of(SUITS, suit) for suit in stuck)
-    return ngettext("Decree, {column} column: the {suits} card cannot be resolved",
+    text = ngettext("Decree, {column} column: the {suits} card cannot be resolved",
                     "Decree, {column} column: the {suits} cards cannot be resolved",
                     len(stuck)).format(column=name_of(COLUMNS, column), suits=suits)
+    reasons = list(dict.fromkeys(stuck_words(reason, suit)
+                                 for suit, reason in zip(stuck, why, strict=False)))
+    return f"{text} — {'; '.join(reasons)}" if reasons else text
+
+
+def stuck_words(reason: tuple, suit: str) -> str:
+    """Why a Decree card of ``suit`` cannot be resolved, from the engine's
+    reason (:func:`game.woodland.eyrie.stuck_reason`): the rule alone ("no
+    card can be resolved") left a person guessing which piece was missing."""
+    code = reason[0]
+    named = {"suit": name_of(SUITS, suit)}
+    if code == "warriors":
+        have, need = reason[1], reason[2]
+        if need > 1:
+            return ngettext("{n} warrior left in the supply, and a Recruit card places "
+                            "{need} (Charismatic)",
+                            "{n} warriors left in the supply, and a Recruit card places "
+                            "{need} (Charismatic)", have).format(n=have, need=need)
+        return _("no warriors left in the supply")
+    bird = suit == "bird"
+    words = {
+        "no_roost": (N_("no roost in a {suit} clearing"), N_("no roost on the map")),
+        "no_warriors": (N_("no Eyrie warriors in a {suit} clearing"),
+                        N_("no Eyrie warriors on the map")),
+        "no_path": (N_("the Eyrie rule neither end of any path out of a {suit} clearing "
+                       "with their warriors"),
+                    N_("the Eyrie rule neither end of any path out of a clearing with "
+                       "their warriors")),
+        "no_enemy": (N_("no enemy piece shares a {suit} clearing with Eyrie warriors"),
+                     N_("no enemy piece shares a clearing with Eyrie warriors")),
+        "roost_limit": (N_("all 7 roosts are on the map"), N_("all 7 roosts are on the map")),
+        "no_site": (N_("no {suit} clearing the Eyrie rule has a free slot without a roost"),
+                    N_("no clearing the Eyrie rule has a free slot without a roost")),
+    }.get(code)
+    if words is None:
+        return code
+    return _(words[1] if bird else words[0]).format(**named)
 
 
 # What a button offering an action says (present tense, a choice).
@@ -340,6 +378,10 @@ def choice_tooltip(action: Action, data: dict) -> str | None:
     if action.verb != "turmoil" or not stuck:
         return None
     suits = ", ".join(name_of(SUITS, suit) for suit in stuck)
+    column = data["turn_state"]["decree_column"]
+    why = data["facts"].get("decree_why", {}).get(column, {})
+    reasons = "".join(f"\n{name_of(SUITS, suit)}: {stuck_words(why[suit], suit)}"
+                      for suit in stuck if suit in why)
     return ngettext(
         "The {suits} card of the {column} column cannot be resolved now. You choose the "
         "order of a column's cards (7.5.2): take it now and fall into turmoil at once "
@@ -347,8 +389,7 @@ def choice_tooltip(action: Action, data: dict) -> str | None:
         "The {suits} cards of the {column} column cannot be resolved now. You choose the "
         "order of a column's cards (7.5.2): take one now and fall into turmoil at once "
         "(7.7), or resolve the other cards first.",
-        len(stuck)).format(suits=suits,
-                           column=name_of(COLUMNS, data["turn_state"]["decree_column"]))
+        len(stuck)).format(suits=suits, column=name_of(COLUMNS, column)) + reasons
 
 
 def drop_choice_label(action: Action) -> str:

@@ -69,7 +69,7 @@ def test_7_7_humiliate_purge_depose_rest(board):
     assert game.state.step == "depose"
     # 7.5.2: the log says which column failed and every card of it that did.
     assert [e[2:] for e in game.last_events if e[0] == "turmoil"] == [
-        ("battle", ("fox", "bird"), 5)]
+        ("battle", ("fox", "bird"), 5, (("no_enemy",), ("no_enemy",)))]
     # 7.7.1: armorers, sappers, crossbow_bird + 2 Viziers = 5 birds.
     assert game.vp("eyrie") == 5
     pos = game.to_position()
@@ -149,7 +149,7 @@ def test_7_5_2_turmoil_event_names_the_column_and_the_cards_that_failed(board):
     assert "turmoil" in legal(game)
     game.apply("turmoil")
     assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
-        ("turmoil", 2, "move", ("fox",), 2), ("lose_vp", EYRIE, 2)]  # the Despot's 2 Viziers
+        ("turmoil", 2, "move", ("fox",), 2, (("no_warriors",),)), ("lose_vp", EYRIE, 2)]  # the Despot's 2 Viziers
 
 
 def test_7_7_1_at_0_vp_turmoil_says_nothing_was_lost(board):
@@ -157,8 +157,40 @@ def test_7_7_1_at_0_vp_turmoil_says_nothing_was_lost(board):
     game = Scenario(board).fox_card_in_move().vp(0, 1).game()
     game.apply("turmoil")
     assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
-        ("turmoil", 1, "move", ("fox",), 2), ("lose_vp", EYRIE, 1)]
+        ("turmoil", 1, "move", ("fox",), 2, (("no_warriors",),)), ("lose_vp", EYRIE, 1)]
     game = Scenario(board).fox_card_in_move().game()
     game.apply("turmoil")
     assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
-        ("turmoil", 0, "move", ("fox",), 2)]
+        ("turmoil", 0, "move", ("fox",), 2, (("no_warriors",),))]
+
+
+WHY_CASES = {
+    "warriors": lambda b: charismatic_one_warrior_short(b, 5),
+    "no_roost": lambda b: Scenario(b).eyrie_turn().leader("despot").roost(5)
+    .warriors(eyrie={5: 1}).decree(recruit=["anvil"]),
+    "no_warriors": lambda b: Scenario(b).fox_card_in_move().warriors(eyrie={5: 0}),
+    "no_path": lambda b: Scenario(b).eyrie_resolving("move", "bake_sale", leader="builder")
+    .roost(8).warriors(eyrie={5: 1}, marquise={5: 2, 1: 1, 2: 1}),
+    "no_enemy": lambda b: Scenario(b).eyrie_resolving("battle", "bake_sale").roost(5)
+    .warriors(eyrie={5: 2, 1: 2}, marquise={1: 1}),
+    "no_site": lambda b: Scenario(b).eyrie_resolving("build", "bake_sale").roost(5)
+    .warriors(eyrie={5: 1}),
+    "roost_limit": lambda b: Scenario(b).eyrie_resolving("build", "bake_sale")
+    .roost(2, 3, 4, 5, 6, 7, 8).warriors(eyrie={10: 3}),
+}
+
+
+@pytest.mark.parametrize("code", sorted(WHY_CASES))
+def test_7_7_the_turmoil_event_says_why_each_card_could_not_be_resolved(board, code):
+    """Play-testing: Charismatic's second recruit threw the Eyrie into
+    turmoil and the banner named the card but not the missing piece (one
+    warrior left, two a card). The event carries the reason per stuck suit."""
+    game = WHY_CASES[code](board).game()
+    if game.state.step != "depose":
+        game.apply("turmoil")
+    (event,) = [e for e in game.last_events if e[0] == "turmoil"]
+    stuck, why = event[3], event[5]
+    assert len(why) == len(stuck) >= 1
+    assert {reason[0] for reason in why} == {code}
+    if code == "warriors":
+        assert why[0] == ("warriors", 1, 2)  # one in the supply, Charismatic places two

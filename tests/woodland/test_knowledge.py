@@ -424,7 +424,8 @@ def test_redeal_dice_come_from_the_seed(board):
 
 def test_7_5_2_facts_decree_outlook_is_the_turmoil_risk_the_rules_see(board):
     """At the Eyrie's current column, a suit still to resolve that the facts
-    call unresolvable is exactly when the engine offers turmoil (7.7)."""
+    call unresolvable is exactly when the engine offers turmoil (7.7); the
+    facts' reasons (``decree_why``) name exactly those suits."""
     from game.woodland.cards import SUITS
     from game.woodland.eyrie import TURMOIL
     from game.woodland.state import COLUMNS, EYRIE
@@ -437,8 +438,13 @@ def test_7_5_2_facts_decree_outlook_is_the_turmoil_risk_the_rules_see(board):
             s = game.state
             if (game.to_act == EYRIE and s.turn == EYRIE and s.phase == "daylight"
                     and s.col < 4 and s.battle is None and not s.queue):
-                outlook = game.facts()["decree"][COLUMNS[s.col]]
+                facts = game.facts()
+                outlook = facts["decree"][COLUMNS[s.col]]
                 stuck = any(not outlook[SUITS[suit]] for suit in set(s.todo))
+                # decree_why gives a reason for exactly the unresolvable suits
+                for column in COLUMNS:
+                    assert set(facts["decree_why"][column]) == {
+                        suit for suit, ok in facts["decree"][column].items() if not ok}
                 assert stuck == (TURMOIL in game.legal_actions()), (seed, s.col)
                 seen[stuck] += 1
             legal = game.legal_actions()

@@ -90,7 +90,7 @@ def test_log_rule_badges_are_the_engines_lawbook(app):
         for event in session.game.last_events:
             words = event_words(event)
             if words is not None:  # a move made for the player cites its action's rule
-                assert words[1] == (action_rule(event[2]) if event[0] == "auto"
+                assert words[1] == (action_rule(event[2], event[3]) if event[0] == "auto"
                                     else event_rule(event))
     assert {"4.2", "6.3", "7.4.2", "1.4"} <= seen
     assert seen & {"7.5.2.I", "7.5.2.II", "7.5.2.III", "7.5.2.IV"}
@@ -249,6 +249,32 @@ def test_7_7_1_a_turmoil_cut_by_the_floor_says_how_many_birds_there_were():
     assert "lose 1 VP" in cut and "2 bird cards" in cut and "stops at 0" in cut
     whole, _rule = event_words(("turmoil", 2, "move", ("fox",), 2))
     assert "stops at 0" not in whole
+
+
+def test_7_7_turmoil_words_say_what_was_missing_in_english_and_russian():
+    """Charismatic one warrior short: the banner said the Recruit card could
+    not be resolved, not that one warrior was left and two are placed."""
+    from scenes import i18n
+    from scenes.woodland.words import event_words
+
+    event = ("turmoil", 3, "recruit", ("rabbit", "bird"), 3,
+             (("warriors", 1, 2), ("warriors", 1, 2)))
+    words, rule = event_words(event)
+    assert rule == "7.7"
+    assert words.count("1 warrior left in the supply, and a Recruit card places 2") == 1
+    i18n.set_language("ru")
+    try:
+        ru, _rule = event_words(event)
+    finally:
+        i18n.set_language("en")
+    assert "1" in ru and "2" in ru and "warrior" not in ru
+
+
+def test_7_7_3_a_leader_chosen_after_turmoil_cites_depose_not_setup():
+    from scenes.woodland.words import action_words
+
+    assert action_words(Action.parse("leader commander"), 1, "depose")[1] == "7.7.3"
+    assert action_words(Action.parse("leader commander"), 1, "leader")[1] == "7.3"
 
 
 def test_7_5_2_a_decree_button_names_the_suit_of_the_card_it_spends():

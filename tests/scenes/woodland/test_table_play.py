@@ -416,6 +416,25 @@ def test_7_5_2_turmoil_on_the_table_says_which_card_failed_in_one_toast(app):
     shown = [(t.rule, t.message) for t in app.toasts.toasts]
     assert [rule for rule, _m in shown] == ["7.7"], "one toast: five covered the leaders"
     assert "Move" in shown[0][1] and "fox" in shown[0][1]
+    assert "no Eyrie warriors in a fox clearing" in shown[0][1]  # why, not just which
+
+
+def test_7_7_a_decree_card_that_cannot_be_resolved_says_why_before_its_column_comes(app):
+    """Play-testing: nothing warned when a card went into the Decree that
+    could not be resolved; the first word of it was the turmoil banner."""
+    from scenes.mapview import autumn_map
+    from scenes.woodland.snapshot import Hit
+    from scenes.woodland.tooltips import tooltip_for
+    from tests.woodland.scenario import Scenario
+
+    session = session_at(Scenario(autumn_map().board).fox_card_in_move().position())
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    at_risk = tooltip_for(Hit("decree_card", ("move", "anvil")), table.snap)
+    assert "no Eyrie warriors in a fox clearing" in at_risk and "7.7" in at_risk
+    vizier = tooltip_for(Hit("decree_card", ("move", "vizier")), table.snap)
+    assert "Cannot be resolved" not in vizier  # the bird Vizier can move from 5
 
 
 def test_7_5_2_the_turmoil_button_says_which_card_cannot_be_resolved_and_why_it_is_offered(app):
@@ -430,6 +449,7 @@ def test_7_5_2_the_turmoil_button_says_which_card_cannot_be_resolved_and_why_it_
     by_verb = {b.action.verb: b for b in table.choice_buttons}
     tip = resolve(by_verb["turmoil"].tooltip)
     assert "fox" in tip and "Move" in tip and "7.5.2" in tip, tip
+    assert "no Eyrie warriors in a fox clearing" in tip
     assert all(b.tooltip is None for b in table.choice_buttons if b.action.verb != "turmoil")
 
 
