@@ -309,6 +309,27 @@ class RootController(StagedController[Action]):
             return []  # a malformed Thing means nothing
         return []
 
+    def click_refusal(self, thing: Thing) -> IllegalAction | None:
+        """Why a click on ``thing`` does nothing while the decision is taken
+        by clicking clearings (a Decree Recruit card, Birdsong wood, a
+        payment, a warrior to place): the engine's refusal of what that click
+        would mean there (7.5.2.I: no roost in clearing 5). None when the
+        click is legal, is not on a clearing, or no such decision is open —
+        a click on the map outside such a decision is just a look."""
+        if thing.kind != "clearing" or self.game.is_over or self.clicks_on(thing):
+            return None
+        verbs = list(dict.fromkeys(choice.action.verb for choice in self.clicks()
+                                   if choice.thing.kind == "clearing"))
+        c = thing.key[0]
+        for verb in verbs:
+            decree = verb == "recruit" and self.game.state.turn == EYRIE
+            action = Action(verb, (c, self._decree_suit(c)) if decree else (c,))
+            try:
+                self.game.check(action)
+            except IllegalAction as refused:
+                return refused
+        return None
+
     def crafted_refusal(self, code: str) -> IllegalAction | None:
         """Why the crafted card ``code`` cannot be used now, in the engine's
         words (its action through ``game.check``), or None when it can be or

@@ -883,7 +883,18 @@ class WoodlandTable(TableShell):
             return True
         if self._click(hit, pos):
             return True
-        return self._explain_crafted(hit)
+        return self._explain_crafted(hit) or self._explain_click(hit)
+
+    def _explain_click(self, hit: Hit) -> bool:
+        """A click on a clearing that is not one of the lit ones while the
+        decision is made by clicking clearings (Recruit, wood, payment): the
+        engine says why that clearing is not one, rather than nothing."""
+        for thing in self.click_things(hit):
+            refused = self.ctl.click_refusal(thing)
+            if refused is not None:
+                self.refuse(refused)
+                return True
+        return False
 
     def _explain_crafted(self, hit: Hit) -> bool:
         """A click on one of your crafted cards that cannot be used now: the
@@ -982,7 +993,7 @@ class WoodlandTable(TableShell):
             # on warriors that may move and mean nothing else it picks them up.
             if not self._click(drag.hit, pos) and not self._offer_battle(drag) \
                     and not self._lift(drag, pos):
-                self._explain_crafted(drag.hit)
+                self._explain_crafted(drag.hit) or self._explain_click(drag.hit)
             return True
         return self._drop_at(drag, pos)
 

@@ -542,3 +542,21 @@ def test_same_seed_same_gestures(board):
 
     assert trace(5) == trace(5)
     assert trace(5) != trace(6)
+
+
+def test_a_click_refusal_only_where_clearings_are_clicked_and_never_for_a_lit_one(board):
+    """``click_refusal``: over random games, a clearing click that is offered
+    is never refused; one that is not, while the decision is taken by
+    clicking clearings, is refused with a rule; and outside such decisions
+    nothing is said (a click on the map is a look)."""
+    refused = 0
+    for game, ctl in positions(board, games=6):
+        by_click = any(ch.thing.kind == "clearing" for ch in ctl.clicks())
+        for c in range(1, 13):
+            why = ctl.click_refusal(clearing(c))
+            if ctl.clicks_on(clearing(c)) or not by_click:
+                assert why is None, (str(game.legal_actions()[:3]), c)
+            elif why is not None:
+                assert why.rule, why
+                refused += 1
+    assert refused > 10

@@ -149,7 +149,8 @@ def test_7_5_2_turmoil_event_names_the_column_and_the_cards_that_failed(board):
     assert "turmoil" in legal(game)
     game.apply("turmoil")
     assert [e for e in game.last_events if e[0] in ("turmoil", "lose_vp")] == [
-        ("turmoil", 2, "move", ("fox",), 2, (("no_warriors",),)), ("lose_vp", EYRIE, 2)]  # the Despot's 2 Viziers
+        # the Despot's 2 Viziers
+        ("turmoil", 2, "move", ("fox",), 2, (("no_warriors",),)), ("lose_vp", EYRIE, 2)]
 
 
 def test_7_7_1_at_0_vp_turmoil_says_nothing_was_lost(board):

@@ -13,7 +13,7 @@ import pytest
 
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
-from tests.scenes.scene_driver import run_frames
+from tests.scenes.scene_driver import click, run_frames
 from tests.scenes.woodland.table_steps import (
     centre,
     click_choice,
@@ -559,3 +559,26 @@ def test_a_routine_step_made_for_a_person_gets_no_toast(app):
     auto = [e for e in table.game.last_events if e[0] == "auto"]
     assert auto and all(e[2].verb == "pay" for e in auto), auto  # the only wood, paid
     assert not [t for t in app.toasts.toasts if t.topic == "auto_moves"]
+
+
+def test_7_5_2_I_a_click_on_a_clearing_without_a_roost_says_why_during_recruit(app):
+    """Play-testing: during the Decree's Recruit, a click on clearing 4 (a
+    rabbit clearing, no roost) did nothing at all; it is refused with the
+    rule, and the game is unchanged."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    position = (Scenario(autumn_map().board).eyrie_turn().leader("despot").roost(1, 5, 10)
+                .warriors(eyrie={1: 1, 5: 1, 10: 1, 4: 1}).decree(recruit=["bake_sale"])
+                .position())
+    session = session_at(position)
+    table = open_table(app, session)
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    before = session.game.to_json()
+    click(app, centre(table, 4))
+    shown = [(t.rule, t.message) for t in app.toasts.toasts]
+    assert [rule for rule, _m in shown] == ["7.5.2.I"], shown
+    assert session.game.to_json() == before
+    click(app, centre(table, 5))  # a lit roost: recruits
+    assert session.game.state.warriors[1][5] == 2
