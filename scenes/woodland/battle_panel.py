@@ -23,6 +23,7 @@ from scenes.woodland.words import extra_hits_words
 
 ROLL_TIME = 0.7
 SIZE = (700, 316)
+DICE_LINE = 22  # the lines under the dice
 STAGE_TEXT = {
     "ambush": N_("The defender may play an ambush card (4.3.1)."),
     "foil": N_("The attacker may foil the ambush with one of their own (4.3.1)."),
@@ -41,6 +42,14 @@ STAGE_TEXT = {
 }
 EFFECT_NAMES = {"armorers_att": N_("Armorers (attacker)"),
                 "armorers_def": N_("Armorers (defender)")}
+
+
+def stage_words(stage: str) -> str:
+    """What a battle stage means, or "" for a stage without words: the
+    empty text must not be translated (gettext answers "" with the
+    catalogue's header)."""
+    template = STAGE_TEXT.get(stage)
+    return _(template) if template else ""
 
 
 def hit_lines(battle: dict) -> list[str]:
@@ -91,26 +100,53 @@ class BattlePanel:
         self.roll_age = ROLL_TIME
         self.shown_dice: tuple[int, int] | None = None
 
-    def place(self, clearing_y: int, battle: dict | None = None, note: str = "") -> None:
+    def place(self, clearing_y: int, battle: dict | None = None, note: str = "",
+              pending: list[dict] | None = None) -> None:
         """Above the battle when it is low on the map, else below it; as tall
         as the stage's words and the note need (:meth:`height_for`)."""
-        self.rect.h = self.height_for(battle, note)
+        self.rect.h = self.height_for(battle, note, pending or [])
         self.rect.centerx = MAP_RECT.centerx
         if clearing_y > MAP_RECT.centery:
             self.rect.top = MAP_RECT.y + 16
         else:
             self.rect.bottom = MAP_RECT.bottom - 16
 
-    def height_for(self, battle: dict | None, note: str) -> int:
+    def height_for(self, battle: dict | None, note: str, pending: list[dict] | None = None
+                   ) -> int:
         """The panel's height: its usual size, taller when a note for the
-        person deciding (why they may only pass) would run into the
-        "Decides" tag above the buttons — the note is said whole."""
-        if battle is None or not note or battle.get("dice"):
+        person deciding (why they may only pass), or the line under the dice,
+        would run into the "Decides" tag above the buttons — both are said
+        whole (in Russian the line under four hit lines ran under the tag)."""
+        if battle is not None and battle.get("dice"):
+            lines = theme.wrap(self.dice_text(battle, pending or []), 18, SIZE[0] - 40)
+            return max(SIZE[1], self._below(battle) + len(lines) * DICE_LINE + 95)
+        if battle is None or not note:
             return SIZE[1]
-        stage = theme.wrap(_(STAGE_TEXT.get(battle.get("stage", ""), "")), 22, SIZE[0] - 80)
+        stage = theme.wrap(stage_words(battle.get("stage", "")), 22, SIZE[0] - 80)
         lines = theme.wrap(note, 18, SIZE[0] - 80)
         needed = 124 + len(stage) * 30 + len(lines) * 24 + 96
         return max(SIZE[1], needed)
+
+    @staticmethod
+    def _below(battle: dict) -> int:
+        """Where the lines under the dice start, from the panel's top: below
+        the dice, or below the hit lines beside them when those run longer."""
+        return max(196, 110 + 26 * len(hit_lines(battle)) + 4)
+
+    @staticmethod
+    def dice_text(battle: dict, pending: list[dict]) -> str:
+        """The line under the dice: the stage, or the pending decision."""
+        text = stage_words(battle.get("stage", ""))
+        if pending and pending[0]["kind"] == "lose":
+            p = pending[0]
+            text = ngettext("{faction}: choose which piece the hit removes (4.3.4).",
+                            "{faction}: choose which pieces the {n} hits remove (4.3.4).",
+                            p["hits"]).format(faction=name_of(FACTIONS, p["player"]),
+                                              n=p["hits"])
+        if pending and pending[0]["kind"] == "hospital":
+            text = _("Field Hospitals: spend a card of the clearing's suit to save the "
+                     "warriors (6.2.3).")
+        return text
 
     def start_roll(self) -> None:
         self.roll_age = 0.0
@@ -160,10 +196,10 @@ class BattlePanel:
                     img = fitted_text(line, 20, theme.INK, r.right - 20 - (r.x + 290 + indent))
                     surface.blit(img, (r.x + 290 + indent, ty))
                     ty += 26
-                below = max(below, ty + 4)
+                below = r.y + self._below(battle)
         elif not memo:
             stage = battle.get("stage", "")
-            lines = theme.wrap(_(STAGE_TEXT.get(stage, "")), 22, r.w - 80)
+            lines = theme.wrap(stage_words(stage), 22, r.w - 80)
             for i, line in enumerate(lines):
                 img = theme.text(line, 22, theme.INK)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 118 + i * 30)))
@@ -178,19 +214,9 @@ class BattlePanel:
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 26
         if dice and not memo:
-            stage = battle.get("stage", "")
-            text = _(STAGE_TEXT.get(stage, ""))
-            if pending and pending[0]["kind"] == "lose":
-                p = pending[0]
-                text = ngettext("{faction}: choose which piece the hit removes (4.3.4).",
-                                "{faction}: choose which pieces the {n} hits remove (4.3.4).",
-                                p["hits"]).format(faction=name_of(FACTIONS, p["player"]),
-                                                  n=p["hits"])
-            if pending and pending[0]["kind"] == "hospital":
-                text = _("Field Hospitals: spend a card of the clearing's suit to save the "
-                         "warriors (6.2.3).")
-            img = theme.fitted(text, 18, r.w - 40, colour=theme.BARK_LIGHT, smallest=13)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, below)))
+            for i, line in enumerate(theme.wrap(self.dice_text(battle, pending), 18, r.w - 40)):
+                img = theme.text(line, 18, theme.BARK_LIGHT)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, below + i * DICE_LINE)))
         if decider and not memo:
             who = theme.text(_("Decides: {faction}").format(faction=name_of(FACTIONS, decider)),
                              16, theme.CREAM, "bold")

@@ -561,6 +561,13 @@ class WoodlandTable(TableShell):
 
     # --- choices (clicks) ---------------------------------------------------------------
 
+    def _with_extras(self, battle: dict) -> dict:
+        """The battle with its extra hits by name (the panel lists them, and
+        its height counts their lines: the buttons are laid out by it)."""
+        if "extras" in battle:
+            return battle
+        return dict(battle, extras=battle_extras(battle, self.snap.data))
+
     def _battle_showing(self) -> dict | None:
         data = self.snap.data
         if data.get("battle"):
@@ -597,8 +604,9 @@ class WoodlandTable(TableShell):
         choices = self._in_hand_order(choices)
         battle = self._battle_showing()
         if battle is not None:
+            battle = self._with_extras(battle)
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
-                              self._only_pass_note(battle))
+                              self._only_pass_note(battle), self.snap.data.get("pending"))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
             grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
@@ -1431,10 +1439,10 @@ class WoodlandTable(TableShell):
         battle = self._battle_showing() or (self.battle_memo if self.battle_memo else None)
         if battle is not None:
             memo = battle is self.battle_memo and not snap.data.get("battle")
-            if "extras" not in battle:
-                battle = dict(battle, extras=battle_extras(battle, snap.data))
+            battle = self._with_extras(battle)
             note = self._only_pass_note(battle)
-            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle, note)
+            self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle, note,
+                              snap.data.get("pending"))
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me(),
                              note)
         self._draw_extra_zone(surface)

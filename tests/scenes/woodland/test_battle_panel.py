@@ -8,7 +8,8 @@ import random
 import pygame
 import pytest
 
-from scenes.woodland.battle_panel import hit_lines
+from scenes import i18n
+from scenes.woodland.battle_panel import ROLL_TIME, BattlePanel, hit_lines
 from scenes.woodland.overlays import PassScreen
 from scenes.woodland.session import WoodlandSession
 from scenes.woodland.table import WoodlandTable, battle_extras
@@ -136,3 +137,40 @@ def test_toasts_go_over_the_map_and_below_a_battle_panel_at_its_top(app):
     assert table.battle.rect.top < L.MAP_RECT.centery
     assert table.toast_top == table.battle.rect.bottom + 10  # its title stays readable
     assert table.toast_centre == L.MAP_RECT.centerx  # not over the faction boards
+
+
+def _drawn(battle: dict, decider: str | None, height: int | None = None) -> pygame.Surface:
+    panel = BattlePanel()
+    panel.roll_age = ROLL_TIME
+    panel.place(100, battle, "", [])
+    panel.rect.topleft = (0, 0)
+    if height is not None:  # the same panel as another drawing, to compare them
+        panel.rect.h = height
+    surface = pygame.Surface(panel.rect.size)
+    surface.fill((0, 0, 0))
+    panel.draw(surface, battle, [], False, decider, "")
+    return surface
+
+
+def _changed(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
+    """The bounding box of the pixels that differ between two drawings."""
+    mask = pygame.mask.from_threshold(a, (0, 0, 0), (1, 1, 1, 255), b)
+    mask.invert()  # set where a's pixel differs from b's
+    boxes = mask.get_bounding_rects()
+    assert boxes, "the drawings do not differ"
+    return boxes[0].unionall(boxes[1:])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_4_3_3_the_line_under_the_dice_stays_clear_of_the_decides_tag(app, lang):
+    """Play-testing: in Russian, the line under four hit lines ran under the
+    "Decides" tag. It is said whole, the panel growing for it."""
+    i18n.set_language(lang)
+    # four hit lines beside the dice: the line under them starts low
+    battle = {"attacker": "eyrie", "defender": "marquise", "clearing": 5, "dice": [3, 1],
+              "rolled_hits": [1, 1], "stage": "effects_def", "extras": (["commander"], [])}
+    quiet = dict(battle, stage="")  # no line under the dice
+    full = _drawn(battle, None)
+    words = _changed(full, _drawn(quiet, None, full.get_height()))
+    tag = _changed(_drawn(battle, "marquise"), _drawn(battle, None))
+    assert not words.colliderect(tag), (words, tag)
