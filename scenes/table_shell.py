@@ -86,7 +86,9 @@ class WatchBar:
         self.paused = False
         self.steps = 0  # actions allowed while paused (Step)
         self.group = WidgetGroup()
-        gap, title = 6, 30
+        # the title's band leaves room for the focus ring round the buttons
+        # (draw_focus_frame reaches 11 px out): at 30 it clipped the title
+        gap, title = 6, 34
         row = (rect.h - title - 3 * gap) // 2
         half = (rect.w - 3 * gap) // 2
         x, y = rect.x + gap, rect.y + title + gap
@@ -160,8 +162,8 @@ class WatchBar:
         state = _("game over") if over else _("paused") if self.paused \
             else _(SPEED_NAMES[self.speed])
         label = _("Computers play · {state}").format(state=state)
-        title = theme.fitted(label, 18, self.rect.w - 16, "bold", theme.CREAM)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 7)))
+        title = theme.fitted(label, 17, self.rect.w - 16, "bold", theme.CREAM)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 4)))
         self.group.draw(surface)
 
 

@@ -330,6 +330,10 @@ class CodexTable(TableShell):
     # --- snapshot and privacy ----------------------------------------------------
 
     def _snapshot(self) -> Snapshot:
+        # "Your hand" only over a person's seat: watching two computers, the
+        # hand shown is a computer's, face down in play and up at the end.
+        self.view.hand_words = CodexView.HAND_WORDS if self.seats.human(self.viewer) \
+            else CodexView.COMPUTER_HAND_WORDS
         return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed,
                            names=self.names())
 

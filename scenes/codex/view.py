@@ -91,9 +91,11 @@ class Vacancy:
 class CodexView:
     """The cached picture of a snapshot and the map of what is where."""
 
-    #: The hand's heading, face up and face down ({player}: the seat shown);
-    #: the replay viewer says its own (no one takes the computer there).
-    HAND_WORDS = (N_("Your hand"), N_("Hand (hidden until you take the computer)"))
+    #: The hand's heading, face up and face down ({player}: the seat shown),
+    #: for a person's seat; a table sets :attr:`hand_words` by whose seat is
+    #: shown (:data:`COMPUTER_HAND_WORDS`), the replay viewer its own.
+    HAND_WORDS = (N_("Your hand"), N_("{player}'s hand (face down until the computer is passed)"))
+    COMPUTER_HAND_WORDS = (N_("{player}'s hand"), N_("{player}'s hand (a computer's, hidden)"))
 
     def __init__(self, hand_words: tuple[str, str] | None = None) -> None:
         self.hand_words = hand_words or self.HAND_WORDS

@@ -118,3 +118,18 @@ def test_after_the_computers_turn_the_tech_choice_waits_for_you(app):
     assert any("log" in t.message for t in app.toasts.toasts)
     table.primary_action()
     assert isinstance(app.stack.top, TechOverlay)
+
+
+def test_watching_two_computers_the_hand_is_named_as_the_computers_not_yours(app):
+    """Play-testing: watching, the hand read "hidden until you take the
+    computer" (no seat can be taken) and, at the end, "Your hand"."""
+    from scenes import i18n
+
+    session = CodexSession.new(3, seats={"player1": CHEAP, "player2": CHEAP})
+    table = open_table(app, session)
+    hidden = i18n._(table.view.hand_words[1]).format(player="P")
+    shown = i18n._(table.view.hand_words[0]).format(player="P")
+    assert "computer" in hidden and "take" not in hidden
+    assert shown == "P's hand"
+    person = open_table(app, against_computer())
+    assert person.viewer == 0 and person.view.hand_words[0] == "Your hand"
