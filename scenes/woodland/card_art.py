@@ -51,6 +51,27 @@ def draw_cost(surface: pygame.Surface, cost: tuple[int, ...], at: tuple[int, int
         x += r * 2 + 3
 
 
+def name_block(code: str, size: tuple[int, int], shown: int
+               ) -> tuple[int, int, list[str], int, int]:
+    """(top, font size, lines, line step, bottom limit) of a card's name on
+    its face: within the part that shows and above what the card gives (a
+    third line of «Тропа контрабан-диста» ran under the bag): fewer lines in
+    smaller type when three would not fit there."""
+    w, h = size
+    card = CARDS[CARD_INDEX[code]]
+    band = max(30, h // 5)
+    mid_y = h - 62 if h > 150 else h - 46
+    below = mid_y - ((40 if h > 150 else 28) // 2 if card.item >= 0 else 10) - 2
+    sizes = (17, 16, 15) if w >= 120 else (14, 13)
+    top = band + 6
+    for most in (3, 2, 1):
+        font_size, lines = name_lines(card_name(code), shown - 12, sizes, max_lines=most)
+        step = theme.font(font_size, "bold").get_linesize() - 2
+        if top + step * len(lines) <= below:
+            break
+    return top, font_size, lines, step, below
+
+
 @lru_cache(maxsize=256)
 def _face(code: str, size: tuple[int, int], lang: str, shown: int) -> pygame.Surface:
     card = CARDS[CARD_INDEX[code]]
@@ -73,17 +94,16 @@ def _face(code: str, size: tuple[int, int], lang: str, shown: int) -> pygame.Sur
     # The name within the part of the card that shows (a card overlapped
     # in the hand shows its left ``shown`` pixels); a word longer than that
     # is split with a hyphen (Дешифров-щики) rather than set in tiny type.
-    sizes = (17, 16, 15) if w >= 120 else (14, 13)
-    size_name, lines = name_lines(card_name(code), shown - 12, sizes)
-    y = band + 6
+    mid = (shown // 2, h - 62 if h > 150 else h - 46)
+    icon_size = 40 if h > 150 else 28
+    y, size_name, lines, step, _below = name_block(code, (w, h), shown)
     for line in lines:
         img = theme.text(line, size_name, theme.INK, "bold")
         s.blit(img, img.get_rect(midtop=(shown // 2, y)))
-        y += theme.font(size_name, "bold").get_linesize() - 2
+        y += step
     # What the card gives, and its cost: in the part that shows, too.
-    mid = (shown // 2, h - 62 if h > 150 else h - 46)
     if card.item >= 0:
-        icon = item_icon(ITEMS[card.item], 40 if h > 150 else 28)
+        icon = item_icon(ITEMS[card.item], icon_size)
         s.blit(icon, icon.get_rect(center=(mid[0] - 18, mid[1])))
         vp = theme.text(_("{n} VP").format(n=card.vp), 17, theme.BARK, "bold")
         s.blit(vp, vp.get_rect(midleft=(mid[0] + 6, mid[1])))
@@ -127,23 +147,25 @@ def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> py
     h = 30
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(s, theme.CREAM, (0, 0, width, h), border_radius=7)
-    pygame.draw.rect(s, colour, (0, 0, h, h), border_top_left_radius=7,
+    # A narrow suit strip: the room is the name's (Russian names are long).
+    strip = 24
+    pygame.draw.rect(s, colour, (0, 0, strip, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
-    draw_suit(s, suit, (h // 2, h // 2 + 1), 20, theme.CREAM)
+    draw_suit(s, suit, (strip // 2, h // 2 + 1), 17, theme.CREAM)
     taken = _warn_mark(s) if warn else 0
-    if width > h + 12 + taken:
-        room = width - h - 10 - taken
+    if width > strip + 12 + taken:
+        room = width - strip - 10 - taken
         name = card_name(code)
-        if theme.font(13, "bold").size(name)[0] <= room:
+        if theme.font(12, "bold").size(name)[0] <= room:
             img = theme.fitted(name, 16, room, "bold", theme.INK)
-            s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+            s.blit(img, img.get_rect(midleft=(strip + 6, h // 2)))
         else:  # two small lines rather than a cut name («Походное снаряжен…»)
             size, lines = name_lines(name, room, sizes=(13, 12), max_lines=2)
             step = size + 1
             top = h // 2 - step * len(lines) // 2
             for i, line in enumerate(lines):
                 img = theme.text(line, size, theme.INK, "bold")
-                s.blit(img, img.get_rect(midleft=(h + 6, top + step * i + step // 2)))
+                s.blit(img, img.get_rect(midleft=(strip + 6, top + step * i + step // 2)))
     pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, width, h), width=2, border_radius=7)
     if dim:
         s.set_alpha(110)
@@ -161,12 +183,13 @@ def _vizier_chip(width: int, lang: str, warn: bool = False) -> pygame.Surface:
     h = 30
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (214, 226, 238), (0, 0, width, h), border_radius=7)
-    pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, h, h), border_top_left_radius=7,
+    strip = 24  # as a card chip's
+    pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, strip, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
-    draw_suit(s, "bird", (h // 2, h // 2 + 1), 20, theme.CREAM)
+    draw_suit(s, "bird", (strip // 2, h // 2 + 1), 17, theme.CREAM)
     taken = _warn_mark(s) if warn else 0
-    img = theme.fitted(_("Loyal Vizier"), 15, width - h - 10 - taken, "bold", (22, 46, 96))
-    s.blit(img, img.get_rect(midleft=(h + 6, h // 2)))
+    img = theme.fitted(_("Loyal Vizier"), 15, width - strip - 10 - taken, "bold", (22, 46, 96))
+    s.blit(img, img.get_rect(midleft=(strip + 6, h // 2)))
     pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
     return s
 

@@ -45,7 +45,7 @@ from scenes.woodland.leader_cards import LeaderCard, leader_card_rects
 from scenes.woodland.log_panel import LogEntry, LogPanel
 from scenes.woodland.overlays import ActionList, ChoiceMenu, DiscardPile, GameOverPanel, PassScreen
 from scenes.woodland.snapshot import Hit, TableSnapshot
-from scenes.woodland.text_fit import fitted_text
+from scenes.woodland.text_fit import fitted_lines
 from scenes.woodland.tooltips import tooltip_for
 from scenes.woodland.view import Held, Highlights, TableView
 from scenes.woodland.words import (
@@ -688,8 +688,15 @@ class WoodlandTable(TableShell):
         """The decision box: its question above a grid of buttons, holes and all."""
         if not self.choice_buttons or self._battle_showing() is not None:
             return None
-        top = min(b.rect.top for b in self.choice_buttons) - 44
+        size, lines = self._question_lines()
+        extra = (len(lines) - 1) * (theme.font(size, "bold").get_linesize() - 2)
+        top = min(b.rect.top for b in self.choice_buttons) - 44 - extra
         return pygame.Rect(L.LOG_RECT.x, top, L.LOG_RECT.w, L.LOG_RECT.bottom - top)
+
+    def _question_lines(self) -> tuple[int, list[str]]:
+        """The decision box's question, whole: on two lines when one would
+        cut it (in Russian «…затем исполнить устав: Вер…»)."""
+        return fitted_lines(self.question(), 20, L.LOG_RECT.w - 28, "bold")
 
     # --- input --------------------------------------------------------------------------
 
@@ -1495,9 +1502,11 @@ class WoodlandTable(TableShell):
         if decision is not None:
             surface.blit(theme.panel_surface(decision.size, (250, 232, 190), theme.GOLD,
                                              alpha=250), decision.topleft)
-            question = self.question()
-            img = fitted_text(question, 20, theme.BARK, decision.w - 28, "bold")
-            surface.blit(img, (decision.x + 14, decision.y + 12))
+            size, lines = self._question_lines()
+            step = theme.font(size, "bold").get_linesize() - 2
+            for i, line in enumerate(lines):
+                img = theme.text(line, size, theme.BARK, "bold")
+                surface.blit(img, (decision.x + 14, decision.y + 12 + i * step))
         if self.log.rect.h > 60 and self.lesson_panel is None:
             if self.log_tall:  # the boards beneath must not show through
                 pygame.draw.rect(surface, theme.PARCHMENT, self.log.rect, border_radius=12)
