@@ -337,9 +337,9 @@ class WoodlandTable(TableShell):
             if not words:
                 continue
             if event[0] == "auto":  # a move made for a player: a line of its own, theirs
-                _k, who, done, done_ctx = event
+                who = event[1]
                 self.entries.append(LogEntry(words[0], words[1], FACTIONS[who] if who >= 0
-                                             else None, self._sayer(done, who, done_ctx)))
+                                             else None, self._sayer(event)))
             elif event[0] == "wood":
                 # The Marquise's Birdsong, begun by the Eyrie's last action:
                 # indented under it, the line read as the Eyrie's.

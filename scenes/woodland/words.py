@@ -78,6 +78,9 @@ PASS_WORDS: dict[str, str] = {
     "daylight": N_("did not make the march's second move"),
 }
 # What an ``end`` ended, by the decision it answered.
+#: An ``end`` taken for a player because it was the only move left.
+AUTO_END_WORDS: dict[str, str] = {"daylight": N_("ended Daylight: nothing was left to do")}
+
 END_WORDS: dict[str, str] = {
     "birdsong": N_("ended Birdsong"),
     "daylight": N_("ended Daylight"),
@@ -224,7 +227,14 @@ def event_words(event: tuple) -> tuple[str, str] | None:
     if kind == "auto":  # a decision with one answer, taken for the player
         _k, actor, action, ctx = event
         if action.verb == "end":
-            return None  # the phase banner says it
+            # A Birdsong ended for the Marquise is the wood line's; a Daylight
+            # ended because nothing was left (after the other side's answer,
+            # say) is said, or the player's Evening reads as the other's.
+            if ctx not in AUTO_END_WORDS or actor not in (0, 1):
+                return None
+            who = name_of(FACTIONS, FACTION_OF[actor])
+            return (_("{faction} {action}").format(faction=who, action=_(AUTO_END_WORDS[ctx])),
+                    action_rule(action, ctx))
         return action_words(action, actor, ctx)
     if kind == "won":
         return (_("Victory: {faction}, {vp} VP").format(

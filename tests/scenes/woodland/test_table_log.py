@@ -270,6 +270,18 @@ def test_7_7_turmoil_words_say_what_was_missing_in_english_and_russian():
     assert "1" in ru and "2" in ru and "warrior" not in ru
 
 
+def test_1_4_a_daylight_that_ended_by_itself_is_logged_as_that_players():
+    """Play-testing: after the Marquise declined Field Hospitals, the
+    Eyrie's Daylight ended by itself and its Evening draw sat indented
+    under the Marquise's line. The end is said, as the Eyrie's line."""
+    from scenes.woodland.words import event_words
+
+    words, rule = event_words(("auto", 1, Action("end"), "daylight"))
+    assert words.startswith("Eyrie Dynasties") and "nothing was left to do" in words
+    assert rule == "1.4"
+    assert event_words(("auto", 0, Action("end"), "birdsong")) is None  # the wood line says it
+
+
 def test_7_7_3_a_leader_chosen_after_turmoil_cites_depose_not_setup():
     from scenes.woodland.words import action_words
 
