@@ -221,9 +221,10 @@ def event_words(event: tuple) -> tuple[str, str] | None:
             faction=name_of(FACTIONS, FACTION_OF[event[1]])), event_rule(event))
     if kind == "wood":
         places = ", ".join(str(c) for c in event[1])
-        return (ngettext("Birdsong: a wood at the sawmill in clearing {places}",
-                         "Birdsong: a wood at each sawmill, in clearings {places}",
-                         len(event[1])).format(places=places), event_rule(event))
+        # The Marquise's, named: the line often follows the Eyrie's last one.
+        return (ngettext("Marquise de Cat, Birdsong: a wood at the sawmill in clearing {places}",
+                         "Marquise de Cat, Birdsong: a wood at each sawmill, in clearings "
+                         "{places}", len(event[1])).format(places=places), event_rule(event))
     if kind == "auto":  # a decision with one answer, taken for the player
         _k, actor, action, ctx = event
         if action.verb == "end":

@@ -303,7 +303,7 @@ def test_6_4_the_birdsong_wood_line_is_the_marquises_not_the_eyries_last_action(
     table = open_table(app, _preset())
     for _ in range(400):
         table.perform(table.game.legal_actions()[0])
-        wood = [e for e in table.entries if e.text.startswith("Birdsong: a wood")]
+        wood = [e for e in table.entries if e.text.startswith("Marquise de Cat, Birdsong: a wood")]
         if len(wood) >= 2:
             break
     assert wood and all(e.faction == "marquise" for e in wood)
