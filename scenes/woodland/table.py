@@ -903,7 +903,19 @@ class WoodlandTable(TableShell):
     def _explain_click(self, hit: Hit) -> bool:
         """A click on a clearing that is not one of the lit ones while the
         decision is made by clicking clearings (Recruit, wood, payment): the
-        engine says why that clearing is not one, rather than nothing."""
+        engine says why that clearing is not one, rather than nothing. A
+        press on your warrior supply then says how recruiting is done (a
+        person tried dragging a warrior from it onto the map)."""
+        if hit.kind == "supply" and hit.key[0] == self._me():
+            recruits = [c.action for c in self.ctl.clicks()
+                        if c.thing.kind == "clearing" and c.action.verb in ("recruit",
+                                                                            "place_warrior")]
+            if recruits:
+                self.app.toast(_("The warriors come from your supply by themselves: click "
+                                 "one of the lit clearings"),
+                               action_rule(recruits[0], decision_context(self.game.state)),
+                               "info", topic="supply_hint")
+                return True
         for thing in self.click_things(hit):
             refused = self.ctl.click_refusal(thing)
             if refused is not None:

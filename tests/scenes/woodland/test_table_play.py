@@ -566,6 +566,7 @@ def test_7_5_2_I_a_click_on_a_clearing_without_a_roost_says_why_during_recruit(a
     rabbit clearing, no roost) did nothing at all; it is refused with the
     rule, and the game is unchanged."""
     from scenes.mapview import autumn_map
+    from scenes.woodland.snapshot import Hit
     from tests.woodland.scenario import Scenario
 
     position = (Scenario(autumn_map().board).eyrie_turn().leader("despot").roost(1, 5, 10)
@@ -580,5 +581,9 @@ def test_7_5_2_I_a_click_on_a_clearing_without_a_roost_says_why_during_recruit(a
     shown = [(t.rule, t.message) for t in app.toasts.toasts]
     assert [rule for rule, _m in shown] == ["7.5.2.I"], shown
     assert session.game.to_json() == before
+    supply = table.view.rect_of(Hit("supply", ("eyrie",)))
+    click(app, supply.center)  # the supply says how recruiting is done
+    assert [t.rule for t in app.toasts.toasts][-1] == "7.5.2.I"
+    assert "lit clearings" in app.toasts.toasts[-1].message
     click(app, centre(table, 5))  # a lit roost: recruits
     assert session.game.state.warriors[1][5] == 2
