@@ -251,7 +251,7 @@ def _suit_options(s: State, col: int, suit: int, ruled: list[bool] | None) -> li
             if ruled[c] and not s.roost[c] and c != s.keep and s.free_slots(c) > 0]
 
 
-def stuck_reason(s: State, col: int, suit: int, ruled: list[bool] | None = None) -> tuple:
+def stuck_reason(s: State, col: int, suit: int) -> tuple:
     """Why a card of ``suit`` in column ``col`` cannot be resolved now, as
     ``(code, *numbers)``, for a person who must see it before turmoil
     surprises them (7.5.2, 7.7): ``("warriors", in_supply, per_card)``,
@@ -277,7 +277,7 @@ def decree_risks(s: State) -> list[dict[str, tuple]]:
     on the board as it stands and why (:func:`stuck_reason`): the same
     reading as :func:`decree_outlook`, with the reason a person needs."""
     ruled = s.ruled_by(EYRIE)
-    return [{SUITS[suit]: stuck_reason(s, col, suit, ruled)
+    return [{SUITS[suit]: stuck_reason(s, col, suit)
              for suit in sorted(set(_column_suits(s, col)))
              if not _suit_options(s, col, suit, ruled)} for col in range(4)]
 
@@ -456,7 +456,7 @@ def turmoil(s: State) -> None:
     ruled = s.ruled_by(EYRIE) if col in (MOVE, BUILD) else None
     stuck_at = [suit for suit in sorted(set(s.todo)) if not _suit_options(s, col, suit, ruled)]
     stuck = tuple(SUITS[suit] for suit in stuck_at)
-    why = tuple(stuck_reason(s, col, suit, ruled) for suit in stuck_at)
+    why = tuple(stuck_reason(s, col, suit) for suit in stuck_at)
     owed = birds + sum(s.viziers)
     before, at = s.vp[EYRIE], len(s.events)
     lose_vp(s, EYRIE, owed)  # 7.7.1 Humiliate
