@@ -270,12 +270,16 @@ def report(kinds: tuple[str, ...], games: dict[str, int], seconds: float,
 
 
 def level_spec(level: str, scale: float) -> str:
-    """A level's player text, its time budget multiplied by ``scale``."""
+    """A level's player text, its budget (a time, or Easy's iteration
+    count) multiplied by ``scale``."""
     if scale == 1.0:
         return LEVEL_SPEC.format(level)
     from game.ai import LEVELS
 
-    return f"{LEVEL_SPEC.format(level)}&seconds={round(LEVELS[level].seconds * scale, 4)}"
+    budget = LEVELS[level]
+    if budget.iterations is not None:
+        return f"{LEVEL_SPEC.format(level)}&iterations={max(1, round(budget.iterations * scale))}"
+    return f"{LEVEL_SPEC.format(level)}&seconds={round(budget.seconds * scale, 4)}"
 
 
 def main() -> None:

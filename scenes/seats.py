@@ -33,7 +33,7 @@ import pygame
 from game.ai import LEVELS
 from game.ai.worker import serve
 from scenes import theme
-from scenes.i18n import N_, _, decimal
+from scenes.i18n import N_, _, decimal, ngettext
 
 HUMAN = "human"
 SCRIPT = "script"  # a lesson's other side: its scripted replies, never saved
@@ -379,7 +379,13 @@ LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 def level_tooltip(kind: str) -> str:
     """What a level is, honestly (game.ai.players.LEVELS)."""
     level = LEVELS[kind]
-    text = _("Searches {seconds} s per decision").format(seconds=decimal(level.seconds)) + " "
+    if level.iterations is not None:
+        text = ngettext("Searches {n} line of play per decision",
+                        "Searches {n} lines of play per decision",
+                        level.iterations).format(n=level.iterations) + " "
+    else:
+        text = _("Searches {seconds} s per decision").format(
+            seconds=decimal(level.seconds)) + " "
     text += _("in one process") if level.processes == 1 \
         else _("in {n} processes at once").format(n=level.processes)
     if level.noise:

@@ -51,13 +51,18 @@ class Level:
     """A level's budget, as its tooltip says it: how long and how wide."""
 
     name: str
-    seconds: float
+    seconds: float  # the search's time (when ``iterations`` is None)
     processes: int
     noise: float  # chance to take the second most visited move instead
+    iterations: int | None = None  # a fixed budget in place of the time
 
 
 LEVELS = {
-    "easy": Level("easy", 0.07, 1, 0.35),
+    # Easy's budget is a count, not a time: Codex searches gain strength
+    # steeply from 200 to 500 iterations and hardly beyond, so a time budget
+    # made Easy as strong as Normal on a quick position (docs/ai.md), and a
+    # faster computer would make it stronger still.
+    "easy": Level("easy", 0.07, 1, 0.35, iterations=200),
     "normal": Level("normal", 0.7, 2, 0.0),
     "hard": Level("hard", 2.2, 2, 0.0),
 }
@@ -77,7 +82,9 @@ class Search:
         if level not in LEVELS:
             raise ValueError(f"level is one of {', '.join(LEVELS)}, not {level!r}")
         self.level = LEVELS[level]
-        self.iterations = None if iterations is None else int(iterations)
+        # an explicit budget wins; else the level's count, unless a time is given
+        self.iterations = int(iterations) if iterations is not None else \
+            (self.level.iterations if seconds is None else None)
         self.seconds = self.level.seconds if seconds is None else float(seconds)
         self.processes = self.level.processes if processes is None else int(processes)
         self.seed = int(seed)

@@ -63,7 +63,7 @@ def test_the_seats_are_a_person_against_normal_and_swap_with_the_names(app):
     tip = hard.tooltip()
     assert "2.2 s" in tip and "2 process" in tip  # what Hard is (game.ai.players.LEVELS)
     easy_tip = dict(scene.kind_buttons["eyrie"])["easy"].tooltip()
-    assert "0.07 s" in easy_tip and "runner-up" in easy_tip
+    assert "200 lines of play" in easy_tip and "runner-up" in easy_tip
     click_button(app, "Swap")
     assert scene.seats() == {"marquise": "hard", "eyrie": "human"}
     assert scene.names["eyrie"].text == "Player 1"

@@ -28,11 +28,11 @@ def test_english_writes_a_decimal_point_and_russian_a_decimal_comma(language):
 
 def test_the_level_tooltips_write_their_seconds_in_the_current_language(language):
     language("en")
-    assert "2.2 s" in level_tooltip("hard") and "0.07 s" in level_tooltip("easy")
+    assert "2.2 s" in level_tooltip("hard") and "200 lines of play" in level_tooltip("easy")
     language("ru")
     hard, easy = level_tooltip("hard"), level_tooltip("easy")
-    assert "2,2 с" in hard and "0,07 с" in easy
-    assert "2.2" not in hard and "0.07" not in easy
+    assert "2,2 с" in hard and "200 вариантов" in easy
+    assert "2.2" not in hard
 
 
 def test_the_animation_speeds_in_settings_follow_the_language(app):
