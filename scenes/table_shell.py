@@ -75,6 +75,12 @@ class Hint:
         return self.action is not None or self.failed is not None
 
 
+#: Toasts that say how to do something (a press on the supply, a missed
+#: battle drop): they go once a move is made, so they never stack over what
+#: comes next (a leader choice after turmoil).
+HOW_TO_TOPICS = ("supply_hint", "battle_hint")
+
+
 class WatchBar:
     """Speed, pause and step for a game with no person at it; it takes the
     place of the controls a person would use (End, Undo, the hint)."""
@@ -104,6 +110,15 @@ class WatchBar:
         for b in (self.pause_button, self.step_button, self.speed_button):
             self.group.add(b)
         self._sync()
+
+    def title(self) -> str:
+        """The bar's title. The speed is on its own button: in the title it
+        read as a level ("Computers play · normal" with two Easy seats)."""
+        if self.shell.game.is_over:
+            return _("Computers play · {state}").format(state=_("game over"))
+        if self.paused:
+            return _("Computers play · {state}").format(state=_("paused"))
+        return _("Computers play")
 
     def _pause_label(self) -> str:
         return _("Go on") if self.paused else _("Pause")
@@ -159,10 +174,7 @@ class WatchBar:
         for button in (self.pause_button, self.step_button, self.speed_button):
             if over:  # nothing is left to play, pause or speed up
                 button.enabled = False
-        state = _("game over") if over else _("paused") if self.paused \
-            else _(SPEED_NAMES[self.speed])
-        label = _("Computers play · {state}").format(state=state)
-        title = theme.fitted(label, 17, self.rect.w - 16, "bold", theme.CREAM)
+        title = theme.fitted(self.title(), 17, self.rect.w - 16, "bold", theme.CREAM)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 4)))
         self.group.draw(surface)
 
@@ -526,6 +538,8 @@ class TableShell(Scene):
         actor = self.game.to_act
         if not self.perform(action):
             return False
+        for topic in HOW_TO_TOPICS:  # what they asked for is done: out of the way
+            self.app.toasts.dismiss(topic)
         if self.recording is not None:
             self._sync_recording()
             self.recording.add(action, actor)

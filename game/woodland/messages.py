@@ -101,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "decree.no_such_card": "No unresolved {suit} card in the {column} column.",
     "decree.suit_mismatch": "Clearing {clearing} does not match a {suit} card.",
     "decree.unresolved": "The Decree is not resolved yet (now: {column}).",
-    "recruit.needs_roost": "Recruit only in a clearing with a roost (clearing {clearing}).",
+    "recruit.needs_roost": "Recruit only in a clearing with a roost; clearing {clearing} has none.",
     "build.roost_there": "Clearing {clearing} already has a roost.",
     "roost.fewest_warriors": "A New Roost goes in a clearing with the fewest warriors where "
                              "it fits, not {clearing}.",

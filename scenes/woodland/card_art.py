@@ -131,13 +131,13 @@ def _warn_mark(s: pygame.Surface) -> int:
     resolved on the board as it stands); returns the width it takes, so the
     name makes room for it rather than running under it."""
     h = s.get_height()
-    r = h // 2 - 4
-    centre = (s.get_width() - r - 5, h // 2)
-    pygame.draw.circle(s, theme.CREAM, centre, r + 2)
+    r = 8  # small: the narrow Decree columns need the room for the name
+    centre = (s.get_width() - r - 4, h // 2)
+    pygame.draw.circle(s, theme.CREAM, centre, r + 1)
     pygame.draw.circle(s, (176, 38, 30), centre, r)
-    mark = theme.text("!", 15, theme.CREAM, "bold")
+    mark = theme.text("!", 13, theme.CREAM, "bold")
     s.blit(mark, mark.get_rect(center=centre))
-    return 2 * r + 8
+    return 2 * r + 6
 
 
 @lru_cache(maxsize=256)

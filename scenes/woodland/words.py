@@ -220,7 +220,9 @@ def event_words(event: tuple) -> tuple[str, str] | None:
         return (_("{faction} looked at the other hand").format(
             faction=name_of(FACTIONS, FACTION_OF[event[1]])), event_rule(event))
     if kind == "wood":
-        places = ", ".join(str(c) for c in event[1])
+        # one wood per sawmill: a clearing with two says so once ("2 (×2)")
+        per = {c: list(event[1]).count(c) for c in event[1]}
+        places = ", ".join(f"{c} (×{n})" if n > 1 else str(c) for c, n in per.items())
         # The Marquise's, named: the line often follows the Eyrie's last one.
         return (ngettext("Marquise de Cat, Birdsong: a wood at the sawmill in clearing {places}",
                          "Marquise de Cat, Birdsong: a wood at each sawmill, in clearings "

@@ -75,6 +75,16 @@ def test_the_hint_key_asks_too_and_a_computer_seat_never_gets_one(app, quick_hin
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_watch_bar_title_says_paused_but_never_the_speed(app, game):
+    """Play-testing: "Computers play · normal" over two Easy seats read as
+    their level; the speed has its own button."""
+    table = TABLES[game](app, "game.ai:Random", "game.ai:Random")
+    assert table.watch.title() == "Computers play"
+    table.watch.toggle()
+    assert table.watch.title() == "Computers play · paused"
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_computer_against_computer_runs_to_its_end_at_the_fastest_speed(app, game):
     table = TABLES[game](app, "game.ai:Random", "game.ai:Random")
     assert table.watch is not None, "two computers make a game to watch"

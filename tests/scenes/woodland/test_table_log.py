@@ -282,6 +282,14 @@ def test_1_4_a_daylight_that_ended_by_itself_is_logged_as_that_players():
     assert event_words(("auto", 0, Action("end"), "birdsong")) is None  # the wood line says it
 
 
+def test_6_4_the_wood_line_names_a_clearing_with_two_sawmills_once():
+    from scenes.woodland.words import event_words
+
+    words, rule = event_words(("wood", (2, 2, 5)))
+    assert words.startswith("Marquise de Cat, Birdsong") and "2 (×2), 5" in words
+    assert rule == "6.4"
+
+
 def test_7_7_3_a_leader_chosen_after_turmoil_cites_depose_not_setup():
     from scenes.woodland.words import action_words
 

@@ -587,3 +587,4 @@ def test_7_5_2_I_a_click_on_a_clearing_without_a_roost_says_why_during_recruit(a
     assert "lit clearings" in app.toasts.toasts[-1].message
     click(app, centre(table, 5))  # a lit roost: recruits
     assert session.game.state.warriors[1][5] == 2
+    assert all(t.topic != "supply_hint" for t in app.toasts.toasts)  # done: it goes
