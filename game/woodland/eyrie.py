@@ -302,8 +302,13 @@ def decree_outlook(s: State) -> list[dict[str, bool]]:
     turmoil (7.7) unless earlier actions change the board first. A reading
     aid for players and computer players; the rules ask
     :func:`_decree_options` at the column itself."""
-    ruled = s.ruled_by(EYRIE)
-    return [{SUITS[suit]: bool(_suit_options(s, col, suit, ruled))
+    return outlook_of(s, decree_risks(s))
+
+
+def outlook_of(s: State, risks: list[dict[str, tuple]]) -> list[dict[str, bool]]:
+    """:func:`decree_outlook` read off :func:`decree_risks` (one pass over
+    the options serves both, as ``Game.facts`` gives both)."""
+    return [{SUITS[suit]: SUITS[suit] not in risks[col]
              for suit in sorted(set(_column_suits(s, col)))} for col in range(4)]
 
 

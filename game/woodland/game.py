@@ -19,7 +19,7 @@ from .actions import Action, action_of, malformed
 from .board import Board
 from .craft import fixed_item_vp
 from .errors import IllegalAction, PositionError
-from .eyrie import decree_outlook, decree_risks, decree_shortfall, recruit_count, stuck_suits
+from .eyrie import decree_risks, decree_shortfall, outlook_of, recruit_count, stuck_suits
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
@@ -350,13 +350,14 @@ class Game:
         (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
         s = self._s
         cat, eyrie = s.ruled_by(CAT), s.ruled_by(EYRIE)
+        risks = decree_risks(s)
         rulers = {str(c): FACTIONS[CAT] if cat[c] else FACTIONS[EYRIE] if eyrie[c] else None
                   for c in range(1, s.geo.n + 1)}
         return {"round": s.round, "turn": FACTIONS[s.turn], "rulers": rulers,
-                "decree": dict(zip(COLUMNS, decree_outlook(s), strict=True)),
+                "decree": dict(zip(COLUMNS, outlook_of(s, risks), strict=True)),
                 "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
                 "decree_stuck": stuck_suits(s),
-                "decree_why": dict(zip(COLUMNS, decree_risks(s), strict=True)),
+                "decree_why": dict(zip(COLUMNS, risks, strict=True)),
                 "decree_recruit": recruit_count(s),
                 "item_vp": {FACTIONS[f]: fixed_item_vp(s, f) for f in (CAT, EYRIE)}}
 

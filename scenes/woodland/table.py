@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -107,6 +108,11 @@ class SnapBack:
     start: tuple[int, int]
     end: tuple[int, int]
     age: float = 0.0
+
+
+@lru_cache(maxsize=8)
+def _fitted_question(question: str) -> tuple[int, list[str]]:
+    return fitted_lines(question, 20, L.LOG_RECT.w - 28, "bold")
 
 
 class WoodlandTable(TableShell):
@@ -695,8 +701,9 @@ class WoodlandTable(TableShell):
 
     def _question_lines(self) -> tuple[int, list[str]]:
         """The decision box's question, whole: on two lines when one would
-        cut it (in Russian «…затем исполнить устав: Вер…»)."""
-        return fitted_lines(self.question(), 20, L.LOG_RECT.w - 28, "bold")
+        cut it (in Russian «…затем исполнить устав: Вер…»). Asked a few times
+        a frame (the box's rect, its drawing): wrapped once per question."""
+        return _fitted_question(self.question())
 
     # --- input --------------------------------------------------------------------------
 
