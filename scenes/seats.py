@@ -341,26 +341,41 @@ def fallback(game) -> Any:
 
 
 def draw_thinking(surface: pygame.Surface, anchor: tuple[int, int], clock: float,
-                  who: str, *, right: bool = False) -> pygame.Rect:
+                  who: str, *, right: bool = False, left_limit: int = 0) -> pygame.Rect:
     """Three dots rising in turn and "Marquise de Cat · Thinking…", in one
-    line; the box is centred on ``anchor`` (``right``: its right end there)."""
-    label = theme.text(f"{who} · {_(THINKING)}" if who else _(THINKING), 20, theme.CREAM,
-                       "bold")
-    dots_w = 52
-    box = pygame.Rect(0, 0, label.get_width() + dots_w + 34, label.get_height() + 6)
-    if right:
-        box.midright = anchor
-    else:
-        box.center = anchor
-    box.clamp_ip(surface.get_rect())
+    line; the box is centred on ``anchor`` (``right``: its right end there).
+    A box that would reach left of ``left_limit`` (a heading beside it, as
+    long as a Russian hand heading) is set smaller, then without the name."""
+    for size, label_text in ((20, f"{who} · {_(THINKING)}" if who else _(THINKING)),
+                             (17, f"{who} · {_(THINKING)}" if who else _(THINKING)),
+                             (17, _(THINKING))):
+        label = theme.text(label_text, size, theme.CREAM, "bold")
+        box = _thinking_box(surface, anchor, label, right)
+        if box.x >= left_limit:
+            break
     pygame.draw.rect(surface, (30, 22, 14), box, border_radius=10)
     pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=10)
     x, cy = box.x + 14, box.centery
     for i in range(3):
         lift = max(0.0, math.sin(clock * 6.0 - i * 0.9)) * 5
         pygame.draw.circle(surface, theme.GOLD, (x + 7 + i * 15, round(cy + 2 - lift)), 5)
-    surface.blit(label, label.get_rect(midleft=(x + dots_w, cy)))
+    surface.blit(label, label.get_rect(midleft=(x + THINKING_DOTS_W, cy)))
     return box
+
+
+#: The width the three dots take at the left of the thinking box.
+THINKING_DOTS_W = 52
+
+
+def _thinking_box(surface: pygame.Surface, anchor: tuple[int, int], label: pygame.Surface,
+                  right: bool) -> pygame.Rect:
+    box = pygame.Rect(0, 0, label.get_width() + THINKING_DOTS_W + 34,
+                      max(label.get_height(), 27) + 6)
+    if right:
+        box.midright = anchor
+    else:
+        box.center = anchor
+    return box.clamp(surface.get_rect())
 
 
 def computer_label(kind: str, number: int | None = None) -> str:

@@ -219,6 +219,11 @@ class TableShell(Scene):
         """Where the right end of the thinking indicator goes."""
         return (1900, 20)
 
+    def thinking_left_limit(self) -> int:
+        """How far left the thinking indicator may reach (what it sits
+        beside ends there)."""
+        return 0
+
     def thing_rect(self, thing: Any) -> pygame.Rect | None:
         """Where a controller Thing is drawn now (None when it is not)."""
         return None
@@ -830,7 +835,8 @@ class TableShell(Scene):
         held = self.watch is not None and not self.watch.may_move()  # paused: nobody thinks
         if self.seats.thinking(self.game) and not held:
             draw_thinking(surface, self.thinking_anchor(), self.seats.clock,
-                          self.seat_name(self.game.to_act), right=True)
+                          self.seat_name(self.game.to_act), right=True,
+                          left_limit=self.thinking_left_limit())
         self.draw_hint(surface, clock)
         self.draw_recording(surface)
         if self.watch is not None:

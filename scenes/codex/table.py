@@ -951,6 +951,9 @@ class CodexTable(TableShell):
     def thinking_anchor(self) -> tuple[int, int]:
         return (HAND_RECT.right - 12, HAND_RECT.y + 22)
 
+    def thinking_left_limit(self) -> int:
+        return self.view.hand_title_right + 12
+
     def watch_rect(self) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 8, 146, PANEL.w - 16, 116)
 

@@ -104,6 +104,7 @@ class CodexView:
         self.hits: list[tuple[pygame.Rect, Hit]] = []
         self.rects: dict[Hit, pygame.Rect] = {}
         self._felt: pygame.Surface | None = None
+        self.hand_title_right = HAND_RECT.x  # set as the hand is drawn
 
     # --- where things are --------------------------------------------------------
 
@@ -418,6 +419,7 @@ class CodexView:
             player=player_name(snap.viewer, snap.names))
         img = theme.text(label, 18, (170, 200, 176), "bold")
         surf.blit(img, (r.x + 14, r.y + 8))
+        self.hand_title_right = r.x + 14 + img.get_width()  # the thinking box's limit
         w, h = art.HAND_SIZE
         hand = side.hand
         n = hand if isinstance(hand, int) else len(hand)

@@ -1323,6 +1323,9 @@ class WoodlandTable(TableShell):
     def thinking_anchor(self) -> tuple[int, int]:
         return (L.HAND_RECT.right - 10, L.HAND_RECT.y + 19)
 
+    def thinking_left_limit(self) -> int:
+        return self.view.hand_title_right + 12
+
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
 

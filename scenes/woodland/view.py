@@ -131,6 +131,7 @@ class TableView:
         self._badges: pygame.Surface | None = None
         self._layer: _Layer | None = None
         self._rings: dict[tuple[int, tuple], pygame.Surface] = {}
+        self.hand_title_right = L.HAND_RECT.x  # set as the hand is drawn
 
     # --- base ------------------------------------------------------------------
 
@@ -433,13 +434,13 @@ class TableView:
             n = hand if isinstance(hand, int) else len(hand)
             title = i18n.ngettext("{faction}: {n} card, face down",
                                   "{faction}: {n} cards, face down", n).format(faction=who, n=n)
-            surface.blit(theme.text(title, 20, theme.GOLD, "bold"), (rect.x + 14, rect.y + 7))
+            self._draw_hand_title(surface, title)
             for r in self.hand_slots(n):
                 surface.blit(card_back(CARD_SIZE), r)
             return
         title = i18n.ngettext("Hand of {faction}: {n} card", "Hand of {faction}: {n} cards",
                               len(hand)).format(faction=who, n=len(hand))
-        surface.blit(theme.text(title, 20, theme.GOLD, "bold"), (rect.x + 14, rect.y + 7))
+        self._draw_hand_title(surface, title)
         slots = self.hand_slots(len(hand))
         for i, (code, r) in enumerate(zip(hand, slots, strict=True)):
             hit = Hit("card", (i, code))
@@ -451,6 +452,14 @@ class TableView:
                 shown = slots[i + 1].x - r.x if i + 1 < len(slots) else r.w
                 surface.blit(card_face(code, shown=shown), r)
             hits.append((r, hit))
+
+    def _draw_hand_title(self, surface: pygame.Surface, title: str) -> None:
+        """The hand's heading; where it ends is kept, since the thinking
+        indicator shares its line."""
+        label = theme.text(title, 20, theme.GOLD, "bold")
+        at = (L.HAND_RECT.x + 14, L.HAND_RECT.y + 7)
+        surface.blit(label, at)
+        self.hand_title_right = at[0] + label.get_width()
 
     # --- per frame ---------------------------------------------------------------
 

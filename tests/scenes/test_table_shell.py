@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from scenes import table_shell
+from scenes import i18n, table_shell
 from scenes.codex.overlays import PassScreen as CodexPassScreen
 from scenes.codex.session import CodexSession
 from scenes.woodland.overlays import PassScreen as RootPassScreen
@@ -156,3 +156,19 @@ def test_a_suggested_end_of_the_phase_glows_on_the_button_that_ends_it(app):
     assert Action("end") in table.game.legal_actions()
     table.hint = table_shell.Hint(decision=(), action=Action("end"))
     assert table.hint_rects() == [table.end_button.rect]  # not the phase chip in the top bar
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_thinking_indicator_never_covers_the_heading_beside_it(app, game, monkeypatch):
+    """Play-testing: in Russian the Eyrie watching the Marquise think read
+    «…рубашкой вверх» under «Маркиса де Коте · Думает…»."""
+    i18n.set_language("ru")
+    slow = "game.ai:Search?iterations=100000&processes=1"
+    table = TABLES[game](app, slow, slow)
+    boxes = []
+    real = table_shell.draw_thinking
+    monkeypatch.setattr(table_shell, "draw_thinking",
+                        lambda *a, **k: boxes.append(real(*a, **k)) or boxes[-1])
+    run_frames(app, 3)
+    assert boxes, "the computer thinks, and says so"
+    assert boxes[-1].x >= table.thinking_left_limit()
