@@ -766,10 +766,15 @@ class TableShell(Scene):
             self._auto_pass_wait -= dt * self.speed()
             if self._auto_pass_wait <= 0:
                 self._auto_pass_wait = BEAT
-                self.app.toast(_("Passed for you: no card in your hand can answer this"),
-                               topic="auto_pass")
+                words, rule = self.auto_pass_words()
+                self.app.toast(words, rule, topic="auto_pass")
                 self.take(self.game.legal_actions()[0])
         return True
+
+    def auto_pass_words(self) -> tuple[str, str | None]:
+        """What :meth:`pass_for_player` says as it passes, and the rule
+        badge: a table names the question it answered."""
+        return _("Passed for you: no card in your hand can answer this"), None
 
     def update_shell(self, dt: float) -> None:
         """Once a frame, after the table's own animations advanced."""

@@ -117,8 +117,14 @@ def resolves_decree(action: Action) -> bool:
 
 
 # (decision, verb) -> the rule when an action means something else there:
-# a leader chosen after turmoil is 7.7.3 Depose, not the setup's 7.3.
-CONTEXT_ACTION_RULE: dict[tuple[str, str], str] = {("depose", "leader"): "7.7.3"}
+# a leader chosen after turmoil is 7.7.3 Depose, not the setup's 7.3; a pass
+# declines the ambush, the foil or Field Hospitals it answers.
+CONTEXT_ACTION_RULE: dict[tuple[str, str], str] = {
+    ("depose", "leader"): "7.7.3",
+    ("battle:ambush", "pass"): "4.3.1",
+    ("battle:foil", "pass"): "4.3.1",
+    ("hospital", "pass"): "6.2.3",
+}
 
 
 def action_rule(action: Action, ctx: str | None = None) -> str:

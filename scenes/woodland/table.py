@@ -115,6 +115,15 @@ def _fitted_question(question: str) -> tuple[int, list[str]]:
     return fitted_lines(question, 20, L.LOG_RECT.w - 28, "bold")
 
 
+#: What the table says when it passes for the person (the setting "Pass for
+#: me"): the question, and why the hand could not answer it.
+AUTO_PASS_WORDS = {
+    "battle:ambush": N_("Passed for you: you hold no ambush card for this clearing"),
+    "battle:foil": N_("Passed for you: you hold no ambush card to foil the ambush with"),
+    "hospital": N_("Passed for you: no card in your hand pays for Field Hospitals here"),
+}
+
+
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
     GAME_KIND = "woodland"
@@ -1322,6 +1331,13 @@ class WoodlandTable(TableShell):
 
     def thinking_anchor(self) -> tuple[int, int]:
         return (L.HAND_RECT.right - 10, L.HAND_RECT.y + 19)
+
+    def auto_pass_words(self) -> tuple[str, str | None]:
+        ctx = decision_context(self.game.state)
+        words = AUTO_PASS_WORDS.get(ctx)
+        if words is None:
+            return super().auto_pass_words()
+        return _(words), action_rule(self.game.legal_actions()[0], ctx) or None
 
     def thinking_left_limit(self) -> int:
         return self.view.hand_title_right + 12

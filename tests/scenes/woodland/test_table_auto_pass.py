@@ -45,7 +45,9 @@ def test_1_2_1_no_ambush_card_against_the_computer_is_passed_for_the_person(app)
     assert "passes for you" in note and "all the same" not in note
     run_frames(app, 60)
     assert str(game.history[asked]) == "pass"  # the Eyrie's answer, for the person
-    assert any("Passed for you" in t.message for t in app.toasts.toasts)
+    toast = next(t for t in app.toasts.toasts if "Passed for you" in t.message)
+    # It names the question it answered, and the rule's badge opens 4.3.1.
+    assert "ambush" in toast.message and toast.rule == "4.3.1"
 
 
 def test_1_2_1_an_ambush_card_in_hand_is_always_asked(app):
