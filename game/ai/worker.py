@@ -39,10 +39,15 @@ def decide(kind: str, text: str, seat: int, step: int, player: str,
 
 def _stop_now(_signum, _frame) -> None:
     """Told to stop mid-thought (the table left): the search processes of
-    the Normal and Hard players go with this one, never left orphaned."""
-    for child in multiprocessing.active_children():
+    the Normal and Hard players go with this one, never left orphaned. The
+    exit is an ordinary one, so the search pool's queues are released (an
+    abrupt one left the app's terminal a warning of leaked semaphores)."""
+    children = multiprocessing.active_children()
+    for child in children:
         child.terminate()
-    os._exit(0)
+    for child in children:
+        child.join(0.5)
+    raise SystemExit(0)
 
 
 #: How much lower than the table the computer thinks (``os.nice``; its search
