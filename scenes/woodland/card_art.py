@@ -140,6 +140,24 @@ def _warn_mark(s: pygame.Surface) -> int:
     return 2 * r + 6
 
 
+def _chip_name(s: pygame.Surface, name: str, x: int, room: int, size: int,
+               colour: tuple[int, int, int]) -> None:
+    """A chip's name from ``x``, in ``room`` pixels: one line, as large as
+    fits down to 12 px, else two small lines rather than a cut name
+    («Походное снаряжен…», «Преданный мин…»)."""
+    h = s.get_height()
+    if theme.font(12, "bold").size(name)[0] <= room:
+        img = theme.fitted(name, size, room, "bold", colour)
+        s.blit(img, img.get_rect(midleft=(x, h // 2)))
+        return
+    size, lines = name_lines(name, room, sizes=(13, 12), max_lines=2)
+    step = size + 1
+    top = h // 2 - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        img = theme.text(line, size, colour, "bold")
+        s.blit(img, img.get_rect(midleft=(x, top + step * i + step // 2)))
+
+
 @lru_cache(maxsize=256)
 def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> pygame.Surface:
     suit = suit_of(code)
@@ -154,18 +172,7 @@ def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> py
     draw_suit(s, suit, (strip // 2, h // 2 + 1), 17, theme.CREAM)
     taken = _warn_mark(s) if warn else 0
     if width > strip + 12 + taken:
-        room = width - strip - 10 - taken
-        name = card_name(code)
-        if theme.font(12, "bold").size(name)[0] <= room:
-            img = theme.fitted(name, 16, room, "bold", theme.INK)
-            s.blit(img, img.get_rect(midleft=(strip + 6, h // 2)))
-        else:  # two small lines rather than a cut name («Походное снаряжен…»)
-            size, lines = name_lines(name, room, sizes=(13, 12), max_lines=2)
-            step = size + 1
-            top = h // 2 - step * len(lines) // 2
-            for i, line in enumerate(lines):
-                img = theme.text(line, size, theme.INK, "bold")
-                s.blit(img, img.get_rect(midleft=(strip + 6, top + step * i + step // 2)))
+        _chip_name(s, card_name(code), strip + 6, width - strip - 10 - taken, 16, theme.INK)
     pygame.draw.rect(s, _dark(colour, 0.6), (0, 0, width, h), width=2, border_radius=7)
     if dim:
         s.set_alpha(110)
@@ -188,8 +195,7 @@ def _vizier_chip(width: int, lang: str, warn: bool = False) -> pygame.Surface:
                      border_bottom_left_radius=7)
     draw_suit(s, "bird", (strip // 2, h // 2 + 1), 17, theme.CREAM)
     taken = _warn_mark(s) if warn else 0
-    img = theme.fitted(_("Loyal Vizier"), 15, width - strip - 10 - taken, "bold", (22, 46, 96))
-    s.blit(img, img.get_rect(midleft=(strip + 6, h // 2)))
+    _chip_name(s, _("Loyal Vizier"), strip + 6, width - strip - 10 - taken, 15, (22, 46, 96))
     pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
     return s
 
