@@ -346,10 +346,9 @@ def draw_thinking(surface: pygame.Surface, anchor: tuple[int, int], clock: float
     line; the box is centred on ``anchor`` (``right``: its right end there).
     A box that would reach left of ``left_limit`` (a heading beside it, as
     long as a Russian hand heading) is set smaller, then without the name."""
-    for size, label_text in ((20, f"{who} · {_(THINKING)}" if who else _(THINKING)),
-                             (17, f"{who} · {_(THINKING)}" if who else _(THINKING)),
-                             (17, _(THINKING))):
-        label = theme.text(label_text, size, theme.CREAM, "bold")
+    named = f"{who} · {_(THINKING)}" if who else _(THINKING)
+    for size, words in ((20, named), (17, named), (17, _(THINKING))):
+        label = theme.text(words, size, theme.CREAM, "bold")
         box = _thinking_box(surface, anchor, label, right)
         if box.x >= left_limit:
             break
