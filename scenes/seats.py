@@ -132,6 +132,9 @@ class Worker:
         if process.is_alive():
             process.terminate()
             process.join(1.0)
+        if process.is_alive():  # its exit hung (it never has): no process left behind
+            process.kill()
+            process.join(1.0)
         conn.close()
 
 
