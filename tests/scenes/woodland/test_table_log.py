@@ -297,6 +297,16 @@ def test_7_7_3_a_leader_chosen_after_turmoil_cites_depose_not_setup():
     assert action_words(Action.parse("leader commander"), 1, "leader")[1] == "7.3"
 
 
+def test_4_3_1_and_6_2_3_a_pass_cites_the_rule_of_what_it_declined():
+    from scenes.woodland.words import action_words
+
+    assert action_words(Action.parse("pass"), 1, "battle:ambush")[1] == "4.3.1"
+    assert action_words(Action.parse("pass"), 0, "battle:foil")[1] == "4.3.1"
+    assert action_words(Action.parse("pass"), 0, "hospital")[1] == "6.2.3"
+    assert action_words(Action.parse("pass"), 0, "daylight")[1] == "", \
+        "a March's second move declined cites nothing new"
+
+
 def test_7_5_2_a_decree_button_names_the_suit_of_the_card_it_spends():
     from scenes.woodland.words import choice_label
 
