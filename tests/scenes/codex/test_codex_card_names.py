@@ -9,19 +9,13 @@ import pytest
 from game.codex.cards import CARDS
 from scenes import i18n
 from scenes.codex import card_art
+from tests.scenes.spy import first_arguments
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_card_name_is_whole_on_a_card_in_play(app, lang, monkeypatch):
     i18n.set_language(lang)
-    cut: list[str] = []
-    shortened = card_art._fit
-
-    def spy(text, *args, **kwargs):
-        cut.append(text)
-        return shortened(text, *args, **kwargs)
-
-    monkeypatch.setattr(card_art, "_fit", spy)
+    cut = first_arguments(monkeypatch, card_art, "_fit")
     card_art._face.cache_clear()
     for card in CARDS:
         card_art.card_face(card.code, card_art.PLAY_SIZE)

@@ -12,6 +12,7 @@ from scenes import i18n, theme
 from scenes.rules_text import card_name
 from scenes.woodland import card_art
 from scenes.woodland import layout as L
+from tests.scenes.spy import first_arguments
 
 #: A Decree column's chip width, as scenes/woodland/boards.py lays it out.
 CHIP_W = (L.EYRIE_BOARD.w - 36 - 3 * 10) // 4 - 10
@@ -20,16 +21,9 @@ CHIP_W = (L.EYRIE_BOARD.w - 36 - 3 * 10) // 4 - 10
 def drawn_words(make, monkeypatch) -> list[str]:
     """The strings a chip sets in type as it is made (its caches cleared)."""
     card_art.forget()
-    seen: list[str] = []
-    real = theme.text
-
-    def text(content, *args, **kwargs):
-        seen.append(content)
-        return real(content, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
-    make()
-    monkeypatch.setattr(theme, "text", real)
+    with monkeypatch.context() as patch:
+        seen = first_arguments(patch, theme, "text")
+        make()
     return [s for s in seen if s != "!"]
 
 
