@@ -339,9 +339,9 @@ class ScrollList(Widget):
                 self.scroll(-event.y * self.ROW_H / 2)
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            if self.rect.collidepoint(event.pos):
-                self.scroll(self.ROW_H / 2 if event.button == 5 else -self.ROW_H / 2)
-                return True
+            # The same notch as the MOUSEWHEEL above (SDL 2 sends both): no
+            # second scroll, and no click either.
+            return self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.row_at(event.pos)
             if index is not None:

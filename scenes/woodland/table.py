@@ -738,9 +738,8 @@ class WoodlandTable(TableShell):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) \
                 and self.drag is not None and self.drag.max_count > 1:
-            step = 1 if event.button == 4 else -1
-            self.drag.count = max(1, min(self.drag.max_count, self.drag.count + step))
-            self._update_held()
+            # SDL 2 sends a wheel notch twice, as MOUSEWHEEL and as button 4/5;
+            # the count follows the first only (both moved it by 2 a notch).
             return True
         if self.drag is not None and self.drag.sticky and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:

@@ -99,6 +99,17 @@ def test_option_row_steps_both_ways_and_wraps():
     assert seen == [120, 30, 120]
 
 
+def test_one_wheel_notch_scrolls_a_list_once_and_selects_nothing():
+    """SDL 2 sends a notch as MOUSEWHEEL and as button 5: one scroll, no click."""
+    rows = [ListRow(f"Save {i}") for i in range(20)]
+    lst = ScrollList((0, 0, 500, 300), rows)
+    lst.handle_event(move((100, 100)))
+    lst.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert lst.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100),
+                                               button=5))
+    assert lst.offset == lst.ROW_H / 2 and lst.selected is None
+
+
 def test_scroll_list_scrolls_within_bounds_and_selects_by_click_and_keys():
     rows = [ListRow(f"Save {i}") for i in range(20)]
     picked = []

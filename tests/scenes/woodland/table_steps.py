@@ -84,11 +84,21 @@ def drag(app, start: tuple[int, int], end: tuple[int, int], *, wheel: int = 0,
                                              rel=(1, 1), buttons=(1, 0, 0)))
         app.step(FRAME)
         if i == 1 and wheel:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=wheel,
-                                                 flipped=False))
+            for _ in range(abs(wheel)):
+                post_wheel_notch(app, (x, y), 1 if wheel > 0 else -1)
             app.step(FRAME)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.to_window(end), button=1))
     settle(app)
+
+
+def post_wheel_notch(app, at: tuple[int, int], y: int) -> None:
+    """One notch of a real mouse's wheel at ``at``: SDL 2 sends it twice, as
+    MOUSEWHEEL and as the old button 4 (up) or 5 (down), press and release."""
+    pos = app.to_window(at)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    button = 4 if y > 0 else 5
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
 def settle(app) -> None:

@@ -314,6 +314,19 @@ def test_4_2_the_wheel_chooses_how_many_warriors_move(app):
     assert pos["clearings"][1]["marquise_warriors"] == 2
 
 
+def test_4_2_one_wheel_notch_is_one_warrior_fewer(app):
+    """Play-testing: SDL 2 sends a notch as MOUSEWHEEL and as button 5; the
+    count went 5 -> 3, so an even number could not be chosen."""
+    pos = preset_session().game.to_position()
+    pos["clearings"][4]["marquise_warriors"] = 5
+    session = session_at(pos)
+    game = session.game
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 5, "marquise"), centre(table, 2), wheel=-1)
+    assert game.log[-1] == "move 5 2 4"
+
+
 def _random_until(seed: int, steps: int) -> WoodlandSession:
     """Seeded random play up to a known decision (found once, deterministic)."""
     import random
