@@ -161,12 +161,14 @@ def event_words(event: tuple) -> tuple[str, str] | None:
     kind = event[0]
     if kind == "dice":
         _k, c, att, d1, d2, to_def, to_att = event
+        # Worded without a verb: "Marquise de Cat" is one, "Eyrie Dynasties"
+        # many, and "deal" fitted only the second.
         # 4.3.2: a side deals no more rolled hits than it has warriors there;
         # when that cut a roll, the line says so (the dice show more).
         capped = to_def < max(d1, d2) or to_att < min(d1, d2)
-        template = (_("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits, "
-                      "at most one per warrior in the battle)") if capped
-                    else _("Dice: {a} and {b}. {att} deal {x}, {dfn} deal {y} (rolled hits)"))
+        template = (_("Dice: {a} and {b}. Rolled hits — {att}: {x}, {dfn}: {y} "
+                      "(at most one per warrior in the battle)") if capped
+                    else _("Dice: {a} and {b}. Rolled hits — {att}: {x}, {dfn}: {y}"))
         return (template.format(
             a=d1, b=d2, att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
             dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att), event_rule(event))
@@ -176,7 +178,7 @@ def event_words(event: tuple) -> tuple[str, str] | None:
             return None  # the dice line said it all
         extras = ", ".join(f"{name_of(FACTIONS, FACTION_OF[side])}: {extra_hits_words(names)}"
                            for side, names in ((att, extra_def), (1 - att, extra_att)) if names)
-        return (_("Hits in all: {att} deal {x}, {dfn} deal {y} (extra hits: {extras})").format(
+        return (_("Hits in all — {att}: {x}, {dfn}: {y} (extra hits: {extras})").format(
             att=name_of(FACTIONS, FACTION_OF[att]), x=to_def,
             dfn=name_of(FACTIONS, FACTION_OF[1 - att]), y=to_att, extras=extras),
             event_rule(event))

@@ -144,7 +144,7 @@ def test_4_3_3_the_log_says_the_extra_hits_so_the_removed_pieces_add_up():
 
     event = ("hits", 5, 1, 3, 0, ("commander", "defenceless"), ())
     words, rule = event_words(event)
-    assert rule == "4.3.3" and "deal 3" in words
+    assert rule == "4.3.3" and "Eyrie Dynasties: 3," in words
     assert "+1 Commander" in words and "+1 Defen" in words  # en spells it Defenseless
     assert event_words(("hits", 5, 1, 2, 0, (), ())) is None  # the dice line says it
     i18n.set_language("ru")
@@ -305,6 +305,15 @@ def test_4_3_1_and_6_2_3_a_pass_cites_the_rule_of_what_it_declined():
     assert action_words(Action.parse("pass"), 0, "hospital")[1] == "6.2.3"
     assert action_words(Action.parse("pass"), 0, "daylight")[1] == "", \
         "a March's second move declined cites nothing new"
+
+
+def test_4_3_2_the_dice_line_reads_right_for_one_faction_and_for_many():
+    """Play-testing: "Marquise de Cat deal 1" (the Eyrie are many, she is one)."""
+    from scenes.woodland.words import event_words
+
+    text, rule = event_words(("dice", 3, 0, 3, 2, 3, 2))
+    assert text == "Dice: 3 and 2. Rolled hits — Marquise de Cat: 3, Eyrie Dynasties: 2"
+    assert rule == "4.3.2"
 
 
 def test_7_5_2_a_decree_button_names_the_suit_of_the_card_it_spends():
