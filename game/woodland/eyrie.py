@@ -295,6 +295,19 @@ def stuck_suits(s: State) -> list[str]:
             if not _suit_options(s, s.col, suit, ruled)]
 
 
+def resolved_columns(s: State) -> list[int]:
+    """The Decree columns already resolved this turn: those left of the one
+    being resolved in the Eyrie's Daylight (7.5.2 goes left to right), and
+    all four once their Evening comes. A reading aid: a card resolved this
+    turn is no turmoil risk until the next Daylight, so the table dims it
+    rather than warn of it."""
+    if s.turn != EYRIE:
+        return []
+    if s.phase == "daylight":
+        return list(range(min(s.col, 4)))
+    return list(range(4)) if s.phase == "evening" else []
+
+
 def decree_outlook(s: State) -> list[dict[str, bool]]:
     """For each Decree column, each suit it holds (viziers as birds) and
     whether a card of that suit could be resolved on the board as it stands

@@ -19,7 +19,14 @@ from .actions import Action, action_of, malformed
 from .board import Board
 from .craft import fixed_item_vp
 from .errors import IllegalAction, PositionError
-from .eyrie import decree_risks, decree_shortfall, outlook_of, recruit_count, stuck_suits
+from .eyrie import (
+    decree_risks,
+    decree_shortfall,
+    outlook_of,
+    recruit_count,
+    resolved_columns,
+    stuck_suits,
+)
 from .geometry import geometry_of
 from .position import check_goes_on, check_setup, from_position, to_position
 from .rng import seed_state, shuffle
@@ -344,7 +351,9 @@ class Game:
         (``decree_stuck``, why ``turmoil`` is offered:
         :func:`game.woodland.eyrie.stuck_suits`), each column's suits that
         could not be resolved now and why (``decree_why``,
-        :func:`game.woodland.eyrie.decree_risks`), how many warriors a
+        :func:`game.woodland.eyrie.decree_risks`), the columns already
+        resolved this turn (``decree_done``,
+        :func:`game.woodland.eyrie.resolved_columns`), how many warriors a
         Decree Recruit card places (7.8 Charismatic: two), and what
         crafting an item scores each faction when it is not the card's VP
         (``item_vp``: None, or 1 for the Eyrie, 7.2.3)."""
@@ -358,6 +367,7 @@ class Game:
                 "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
                 "decree_stuck": stuck_suits(s),
                 "decree_why": dict(zip(COLUMNS, risks, strict=True)),
+                "decree_done": [COLUMNS[c] for c in resolved_columns(s)],
                 "decree_recruit": recruit_count(s),
                 "item_vp": {FACTIONS[f]: fixed_item_vp(s, f) for f in (CAT, EYRIE)}}
 

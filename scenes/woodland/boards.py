@@ -266,6 +266,7 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
     viziers = eyrie["viziers"]
     todo = list(snap.data["turn_state"]["decree_todo"])
     risks = snap.data["facts"].get("decree_why", {})
+    done = set(snap.data["facts"].get("decree_done", ()))
     for i, column in enumerate(COLUMNS):
         col = pygame.Rect(rect.x + 18 + i * (col_w + 10), y, col_w, decree_bottom - y)
         lit = column == current_column
@@ -293,7 +294,7 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
             suit = "bird" if kind == "vizier" else None
             if code is not None:
                 suit = suit_of(code)
-            resolved = False
+            resolved = column in done
             if lit:
                 if suit in remaining:
                     remaining.remove(suit)
@@ -307,6 +308,6 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
                 chip.set_alpha(110)
             r = chip.get_rect(midtop=(col.centerx, cy))
             surface.blit(chip, r)
-            hits.append((r, Hit("decree_card", (column, code or "vizier"))))
+            hits.append((r, Hit("decree_card", (column, code or "vizier", resolved))))
             cy += 32
     _crafted_row(surface, rect, "eyrie", snap, decree_bottom + 6, hits)

@@ -136,6 +136,8 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         text = card_tooltip(key[1]) if key[1] != "vizier" else ruled(N_(
             "Loyal Vizier: a bird card tucked by the leader; it stays in the "
             "Decree through turmoil ({r_purge})."))
+        if key[2:3] == (True,):
+            return text + "\n" + ruled(N_("Resolved this turn ({r_decree})."))
         suit = "bird" if key[1] == "vizier" else SUITS[CARDS[CARD_INDEX[key[1]]].suit]
         reason = data["facts"].get("decree_why", {}).get(key[0], {}).get(suit)
         if reason is not None:

@@ -195,3 +195,28 @@ def test_7_7_the_turmoil_event_says_why_each_card_could_not_be_resolved(board, c
     assert {reason[0] for reason in why} == {code}
     if code == "warriors":
         assert why[0] == ("warriors", 1, 2)  # one in the supply, Charismatic places two
+
+
+def test_7_5_2_columns_left_of_the_one_being_resolved_are_done_this_turn(board):
+    """A card resolved this turn is no turmoil risk until the next Daylight:
+    the facts say which columns are done, so the table need not warn of a
+    Recruit card that could not recruit again as the board now stands."""
+    scenario = Scenario(board).fox_card_in_move().decree(recruit=["ambush_fox"])
+    game = scenario.game()
+    facts = game.facts()
+    assert "fox" in facts["decree_why"]["recruit"]  # no roost in a fox clearing
+    assert facts["decree_done"] == ["recruit"]
+    assert game.view("marquise")["facts"]["decree_done"] == ["recruit"]  # public
+
+
+def test_7_5_2_no_column_is_done_before_the_eyrie_daylight(board):
+    game = Scenario(board).eyrie_birdsong().game()
+    assert game.facts()["decree_done"] == []
+    assert Scenario(board).marquise_turn().game().facts()["decree_done"] == []
+
+
+def test_7_5_2_every_column_is_done_in_the_eyrie_evening(board):
+    six = ["ambush_fox", "anvil", "arms_trader", "armorers", "brutal_tactics", "crossbow_bird"]
+    game = Scenario(board).eyrie_turn("discard").hand(eyrie=six).game()  # one to discard
+    assert game.state.step == "discard"
+    assert game.facts()["decree_done"] == ["recruit", "move", "battle", "build"]

@@ -450,6 +450,36 @@ def test_7_7_a_decree_card_that_cannot_be_resolved_says_why_before_its_column_co
     assert "Cannot be resolved" not in vizier  # the bird Vizier can move from 5
 
 
+def test_7_5_2_a_card_resolved_this_turn_is_dimmed_and_no_longer_warned_of(app, monkeypatch):
+    """Play-testing: the Recruit card kept its red "!" (it could not recruit
+    again as the board now stood) while the Eyrie were already moving."""
+    from scenes.mapview import autumn_map
+    from scenes.woodland import boards
+    from scenes.woodland.tooltips import tooltip_for
+    from tests.woodland.scenario import Scenario
+
+    scenario = Scenario(autumn_map().board).fox_card_in_move().decree(recruit=["ambush_fox"])
+    table = open_table(app, session_at(scenario.position()))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    chips: dict[str, dict] = {}
+    real = boards.card_chip
+
+    def spy(code, *args, **kwargs):
+        chips[code] = kwargs
+        return real(code, *args, **kwargs)
+
+    monkeypatch.setattr(boards, "card_chip", spy)
+    table.view._layer = None  # paint the layer again, through the spy
+    table.view.layer(table.snap, None, table.current_column())
+    assert chips["ambush_fox"]["dim"] and not chips["ambush_fox"]["warn"]
+    assert chips["anvil"]["warn"] and not chips["anvil"]["dim"]  # still to do, stuck
+    recruit = next(hit for _r, hit in table.view.all_hits()
+                   if hit.kind == "decree_card" and hit.key[1] == "ambush_fox")
+    text = tooltip_for(recruit, table.snap)
+    assert "Resolved this turn" in text and "Cannot be resolved" not in text
+
+
 def test_7_5_2_the_turmoil_button_says_which_card_cannot_be_resolved_and_why_it_is_offered(app):
     from scenes.i18n import resolve
     from scenes.mapview import autumn_map
