@@ -34,6 +34,7 @@ from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
 from scenes.mapview import autumn_map
 from scenes.pulse import Pulse
+from scenes.rules_text import BUILDINGS as BUILDING_NAMES
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import STEPS, card_name, name_of
 from scenes.stack import Scene, soonest
@@ -70,6 +71,9 @@ MEMO_TIME = 3.5  # seconds a finished battle stays on screen
 EXTRA_ZONE = L.CONTROLS_RECT.inflate(-8, -8)
 ROOTLOG_CACHE = 16  # Rootlog pages kept, the latest log lengths
 PIECE_KINDS = ("sawmill", "workshop", "recruiter", "wood", "keep", "roost")
+#: Pieces placed from the supply one at a time that a click on a lit clearing
+#: places too (WoodlandTable._placing), not only a drag.
+PLACED_BY_CLICK = (gestures.ROOST, gestures.KEEP)
 
 
 @dataclass
@@ -970,10 +974,32 @@ class WoodlandTable(TableShell):
                 return choices
         return []
 
+    def _placing(self) -> list[Thing]:
+        """The lone pieces from the supply to be placed now (the keep at
+        setup, a roost for A New Roost or a Decree Build card): their
+        clearings glow without anything held, and a click on one places the
+        piece there, as a drag would. Warriors and buildings are not among
+        them: a click on the map must not move or build by surprise."""
+        draggable = self.ctl.draggable()
+        return [source for source in PLACED_BY_CLICK if source in draggable]
+
+    def _placing_drop(self, hit: Hit) -> Drop | None:
+        """The drop a click on ``hit`` means while a piece is being placed."""
+        things = [t for t in self.click_things(hit) if t.kind == "clearing"]
+        for source in self._placing():
+            for drop in self.ctl.drops(source):
+                if drop.target in things:
+                    return drop
+        return None
+
     def _click(self, hit: Hit, pos: tuple[int, int]) -> bool:
         choices = self._clicks_for(hit)
         if not choices:
-            return False
+            drop = self._placing_drop(hit)
+            if drop is None:
+                return False
+            self._resolve_drop(drop, pos)
+            return True
         if len(choices) == 1:
             self.take(choices[0].action)
         else:
@@ -1042,9 +1068,10 @@ class WoodlandTable(TableShell):
     def _lift(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """Pick warriors up by a click: they follow the pointer, the − / +
         chooser beside the stack sets how many, the next click drops them.
-        A crafted card used on a clearing (Tax Collector) is picked up the
-        same way, and a toast says what to do with it: the clearings where
-        the engine allows it are lit. True if something was picked up."""
+        A crafted card used on a clearing (Tax Collector), the keep or a
+        roost to place are picked up the same way, and a toast says what to
+        do with it: the clearings where the engine allows it are lit. True
+        if something was picked up."""
         if drag.source not in self.ctl.draggable() or not drag.targets:
             return False
         if drag.source.kind == "card":
@@ -1056,6 +1083,12 @@ class WoodlandTable(TableShell):
                            None, "info", topic="lift")
         elif not any(t.kind == "clearing" for t in drag.targets):
             return False
+        elif drag.source in PLACED_BY_CLICK:
+            drop = self.ctl.drops(drag.source)[0]
+            self.app.toast(_("Click one of the lit clearings to place the {piece} there "
+                             "(Esc puts it back)").format(
+                               piece=name_of(BUILDING_NAMES, drag.source.kind)),
+                           action_rule(drop.default), "info", topic="lift")
         elif drag.source.kind == "crafted":
             code = drag.source.key[0]
             drop = next(d for d in self.ctl.drops(drag.source) if d.target.kind == "clearing")
@@ -1296,6 +1329,9 @@ class WoodlandTable(TableShell):
                 areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
             elif source == gestures.KEEP:
                 areas.add(Hit("keep_supply", ()))
+            if source in PLACED_BY_CLICK:  # a click on the clearing places it (_placing)
+                clearings.update(t.key[0] for t in self.ctl.targets(source)
+                                 if t.kind == "clearing")
             elif source.kind == "crafted" and me:
                 # A crafted card used by dragging it (Tax Collector) glows
                 # like one used by a click: it can be used now.

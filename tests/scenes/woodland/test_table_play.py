@@ -20,6 +20,7 @@ from tests.scenes.woodland.table_steps import (
     drag,
     last_toast,
     open_table,
+    pick_menu,
     press_key,
     ready,
     session_at,
@@ -631,3 +632,63 @@ def test_7_5_2_I_a_click_on_a_clearing_without_a_roost_says_why_during_recruit(a
     click(app, centre(table, 5))  # a lit roost: recruits
     assert session.game.state.warriors[1][5] == 2
     assert all(t.topic != "supply_hint" for t in app.toasts.toasts)  # done: it goes
+
+
+def _building_roosts(app):
+    """Eyrie Daylight resolving Build: the fox card anvil and the Despot's
+    bird Vizier; the Eyrie rule fox clearing 1 and mouse clearing 2."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    scenario = Scenario(autumn_map().board).eyrie_resolving("build", "anvil").warriors(
+        eyrie={1: 2, 2: 2})
+    table = open_table(app, session_at(scenario.position()))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    return table
+
+
+def test_7_5_2_build_a_click_on_a_lit_clearing_places_the_roost(app):
+    """Play-testing: the clearings a Decree Build card could take were not
+    lit and a click on one did nothing; only a drag from the roost track
+    built. Now they glow and a click builds, the suit asked when two cards
+    could pay."""
+    table = _building_roosts(app)
+    legal = {str(a) for a in table.game.legal_actions()}
+    assert {"build 1 fox", "build 1 bird", "build 2 bird"} <= legal
+    assert {1, 2} <= set(table.highlights().clearings)
+    click(app, centre(table, 2))  # only the bird Vizier can build in mouse clearing 2
+    assert table.game.state.roost[2] == 1
+    assert [str(a) for a in table.game.history][-1] == "build 2 bird"
+
+
+def test_7_5_2_build_a_click_where_two_cards_could_pay_asks_which(app):
+    from scenes.woodland.overlays import ChoiceMenu
+
+    table = _building_roosts(app)
+    before = table.game.to_json()
+    click(app, centre(table, 1))
+    assert isinstance(app.stack.top, ChoiceMenu) and table.game.to_json() == before
+    pick_menu(app, "fox")
+    assert table.game.state.roost[1] == 1
+    assert [str(a) for a in table.game.history][-1] == "build 1 fox"
+
+
+def test_7_5_2_build_a_clicked_roost_is_held_until_a_lit_clearing_is_clicked(app):
+    table = _building_roosts(app)
+    click(app, spot(table, "roost_track"))
+    message, rule = last_toast(app)
+    assert "lit clearings" in message and rule is not None
+    assert table.drag is not None and table.drag.sticky
+    click(app, centre(table, 2))
+    assert table.game.state.roost[2] == 1
+
+
+def test_6_3_1_a_click_on_a_corner_places_the_keep(app):
+    table = open_table(app, WoodlandSession.new(7))
+    ready(app)
+    assert set(table.highlights().clearings) == {1, 2, 3, 4}  # the corners glow
+    click(app, centre(table, 5))  # not a corner: nothing happens
+    assert table.game.state.keep == 0
+    click(app, centre(table, 3))
+    assert table.game.state.keep == 3
