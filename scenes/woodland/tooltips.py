@@ -40,6 +40,33 @@ from scenes.woodland.words import stuck_words
 RULES = {f"r_{topic}": rule for topic, rule in TOPIC_RULE.items()}
 
 
+def clearing_pieces(row: dict) -> list[str]:
+    """What stands in a clearing, as rule reads it (2.5): each side's
+    warriors and buildings — what decides who rules — and then the tokens,
+    which do not count. Play-testing: the tooltip named the ruler beside the
+    warriors alone, so a clearing ruled by its buildings looked miscounted."""
+    lines = []
+    buildings = {"marquise": row["sawmills"] + row["workshops"] + row["recruiters"],
+                 "eyrie": int(row["roost"])}
+    for faction in ("marquise", "eyrie"):
+        w, b = row[f"{faction}_warriors"], buildings[faction]
+        parts = []
+        if w:
+            parts.append(ngettext("{n} warrior", "{n} warriors", w).format(n=w))
+        if b:
+            parts.append(ngettext("{n} building", "{n} buildings", b).format(n=b))
+        if parts:
+            lines.append(_("{faction}: {pieces}").format(faction=name_of(FACTIONS, faction),
+                                                        pieces=", ".join(parts)))
+    tokens = [_("the keep")] if row["keep"] else []
+    if row["wood"]:
+        tokens.append(ngettext("{n} wood", "{n} wood", row["wood"]).format(n=row["wood"]))
+    if tokens:
+        lines.append(ruled(N_("Tokens, not counted for rule ({r_rule}): {tokens}"),
+                           tokens=", ".join(tokens)))
+    return lines
+
+
 def ruled(template: str, **params: object) -> str:
     """A tooltip template translated, with its rule numbers and ``params``."""
     return _(template).format(**RULES, **params)
@@ -156,11 +183,7 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
                                faction=name_of(FACTIONS, ruler)))
         else:
             lines.append(ruled(N_("Nobody rules it ({r_rule})")))
-        for faction in ("marquise", "eyrie"):
-            n = row[f"{faction}_warriors"]
-            if n:
-                lines.append(ngettext("{faction}: {n} warrior", "{faction}: {n} warriors", n)
-                             .format(faction=name_of(FACTIONS, faction), n=n))
+        lines += clearing_pieces(row)
         return "\n".join(lines)
     if k == "warriors":
         c, faction = key

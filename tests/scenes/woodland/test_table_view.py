@@ -49,6 +49,36 @@ def test_2_5_rulers_are_the_engines(app):
         assert snap.rulers[c] == expected
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_2_5_a_clearing_tooltip_counts_what_decides_rule_and_sets_tokens_apart(app, lang):
+    """Play-testing: the tooltip named the ruler beside the warriors alone.
+    Here one warrior and a sawmill against one warrior and a roost tie, and
+    the Eyrie rule the tie (7.2.2); wood and the keep do not count."""
+    from game.woodland.game import Game
+    from tests.woodland.scenario import Scenario
+
+    board = autumn_map().board
+    scenario = Scenario(board).marquise_turn().keep(1).sawmill(2).wood(2).roost(2).warriors(
+        marquise={2: 1}, eyrie={2: 1})
+    game = Game.from_position(board, scenario.position())
+    i18n.set_language(lang)
+    try:
+        snap = TableSnapshot.of(game, "marquise")
+        text = tooltip_for(Hit("clearing", (2,)), snap)
+        keep = tooltip_for(Hit("clearing", (1,)), snap).split("\n")
+    finally:
+        i18n.set_language("en")
+    assert len(keep) == 3 and "2.5" in keep[2]  # nobody rules; only the keep is there
+    lines = text.split("\n")
+    assert "{" not in text and "2.5" in lines[1] and len(lines) == 5, text
+    if lang == "en":
+        assert lines[1].startswith("Ruled by Eyrie Dynasties")
+        assert lines[2:4] == ["Marquise de Cat: 1 warrior, 1 building",
+                              "Eyrie Dynasties: 1 warrior, 1 building"]
+        assert lines[4].endswith(": 1 wood") and "not counted" in lines[4]
+        assert keep[2].endswith(": the keep") and keep[1].startswith("Nobody rules")
+
+
 def test_a_still_frame_reuses_the_painted_layer(app):
     game = preset_session().game
     view = TableView(autumn_map())
