@@ -546,6 +546,22 @@ NARROWER_COST = 60
 POINTER_BOX = (10, 14)
 
 
+def shared_widths(buttons: Sequence[Button], total: int, gap: int) -> list[int]:
+    """Widths for a row of ``buttons`` filling ``total`` pixels: each gets
+    what its label needs at its size and the rest is shared evenly; when
+    the row is short of room, each gives up room in proportion. Equal
+    widths set «Следующий урок» in 12 px beside «Уроки» at 18."""
+    room = total - gap * (len(buttons) - 1)
+    needs = [theme.font(b.size, "bold").size(resolve(b.text))[0] + 22 for b in buttons]
+    spare = room - sum(needs)
+    if spare >= 0:
+        widths = [n + spare // len(buttons) for n in needs]
+    else:
+        widths = [n * room // sum(needs) for n in needs]
+    widths[-1] += room - sum(widths)  # the rounding's pixels go to the last
+    return widths
+
+
 def label_size(label: Text, width: int, sizes: Sequence[int] = (24, 22, 20, 18)) -> int:
     """The largest of ``sizes`` at which a button's ``label`` fits ``width``
     in the current language (Russian labels run longer), else the smallest."""

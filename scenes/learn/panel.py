@@ -25,7 +25,7 @@ import pygame
 from scenes import theme
 from scenes.i18n import N_, _
 from scenes.marks import draw_arrow
-from scenes.widgets import Button, WidgetGroup
+from scenes.widgets import Button, WidgetGroup, shared_widths
 
 #: Seconds the arrow of a "Show me" step is shown before the move is made.
 SHOW_STEP = 1.1
@@ -52,6 +52,7 @@ class LessonPanel:
         self.outcome: str | None = None  # "done" | "lost"
         self.following: Any = None  # the course's next lesson, found once it is done
         self.why = ""
+        self.watched = False  # the goal was reached by "Show me", not by the learner
         self.clock = 0.0
         self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
         table.app.last_lesson = self.lesson.id
@@ -92,9 +93,8 @@ class LessonPanel:
         rows = [row1 + row2] if rect.w >= 700 else [row1, row2]
         y = rect.bottom - 10 - len(rows) * (h + gap) + gap
         for row in rows:
-            w = (rect.w - 20 - gap * (len(row) - 1)) // len(row)
             x = rect.x + 10
-            for b in row:
+            for b, w in zip(row, shared_widths(row, rect.w - 20, gap), strict=True):
                 b.rect = pygame.Rect(x, y, w, h)
                 x += w + gap
             y += h + gap
@@ -121,6 +121,7 @@ class LessonPanel:
         if self.run.goal_met(game):
             self.outcome = "done"
             watched, self.showing = self.showing, False
+            self.watched = watched
             self.following = self._next()
             self.next_button.enabled = True  # the next lesson, or the list after the last
             if watched:  # shown, not played: ticked once the learner reaches it
@@ -362,6 +363,11 @@ class LessonPanel:
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The line under the goal: what happened, or a hint, or the rule."""
+        if self.outcome == "done" and self.watched:
+            # Play-testing: "goal met" with no tick and nothing said why
+            # once the toast had gone; the panel keeps saying it.
+            return _("Shown, not yet played: Restart and reach the goal yourself to tick "
+                     "the lesson done."), (120, 80, 20)
         if self.outcome == "done":
             return self.lesson.text("success"), (40, 110, 50)
         if self.outcome == "lost":

@@ -104,6 +104,9 @@ def test_show_me_plays_the_demonstration_to_the_goal(app, lessons):
 
     assert lesson.id not in done_lessons()[0], "watched is not done: ticked once played"
     assert any(t.message.startswith("Shown: ") for t in app.toasts.toasts)
+    # and the panel keeps saying so once the toast has gone (play-testing)
+    note, _colour = shown.lesson_panel.note()
+    assert note.startswith("Shown, not yet played") and "Restart" in note
 
 
 def test_codex_show_me_reaches_the_goal_too(app, lessons):

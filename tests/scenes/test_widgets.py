@@ -231,3 +231,18 @@ def test_the_motion_after_the_app_resizes_its_window_does_not_move_the_focus(app
                                          buttons=(0, 0, 0)))
     app.step(1 / 60)
     assert pygame.MOUSEMOTION in seen, "a real movement afterwards counts"
+
+
+def test_a_row_of_buttons_gives_each_label_the_room_it_needs(app):
+    """The lesson panel's row set «Следующий урок» in 12 px beside «Уроки» at
+    18 when the five buttons were equal; shared widths fit every label."""
+    from scenes.widgets import shared_widths
+
+    labels = ["Следующий урок", "Шаг назад", "Заново", "Правило", "Уроки"]
+    row = [Button((0, 0, 10, 10), label, lambda: None, size=18) for label in labels]
+    widths = shared_widths(row, 800, 6)
+    assert sum(widths) + 6 * 4 == 800
+    for label, w in zip(labels, widths, strict=True):
+        assert theme.font(18, "bold").size(label)[0] <= w - 14, (label, w)
+    tight = shared_widths(row, 300, 6)  # short of room: everyone gives some up
+    assert sum(tight) + 24 == 300 and tight[0] > tight[-1]
