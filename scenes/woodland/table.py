@@ -1427,12 +1427,14 @@ class WoodlandTable(TableShell):
             c, kind = key
             hit = Hit("building", (c, kind)) if kind not in ("wood", "keep") else Hit(kind, (c,))
             return self.view.rect_of(hit)
+        # A building or roost is taken from the first space still covered
+        # (the hint's arrow started at the empty "·" of a used space).
         by_kind = {"card": ("card", lambda h: h.key[1] == key[0]),
                    "column": ("decree", lambda h: h.key[0] == key[0]),
-                   "building": ("track", lambda h: h.key[0] == key[0]),
+                   "building": ("track", lambda h: h.key[0] == key[0] and h.key[2]),
                    "crafted": ("crafted", lambda h: h.key[0] == key[0]),
                    "leader": ("leader_other", lambda h: h.key[0] == key[0]),
-                   "roost": ("roost_track", lambda h: True),
+                   "roost": ("roost_track", lambda h: h.key[1]),
                    "keep": ("keep_supply", lambda h: True),
                    "crafting": ("crafting", lambda h: True),
                    "phase": ("phase", lambda h: True)}

@@ -692,3 +692,24 @@ def test_6_3_1_a_click_on_a_corner_places_the_keep(app):
     assert table.game.state.keep == 0
     click(app, centre(table, 3))
     assert table.game.state.keep == 3
+
+
+def test_6_6_a_building_is_shown_taken_from_the_first_covered_space_of_its_track(app):
+    """Play-testing: the hint's arrow for "build recruiter" started at the
+    track's empty first space (the recruiter already on the map), not at
+    the next recruiter."""
+    from game.common.gesture import Thing
+    from scenes.mapview import autumn_map
+    from scenes.woodland.snapshot import Hit
+    from tests.woodland.scenario import Scenario
+
+    scenario = Scenario(autumn_map().board).marquise_turn().keep(1).recruiter(1).roost(3)
+    table = open_table(app, session_at(scenario.position()))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    assert table.snap.on_map("recruiter") == 1
+    next_one = table.view.rect_of(Hit("track", ("recruiter", 1, True)))
+    assert next_one is not None
+    assert table.thing_rect(Thing("building", ("recruiter",))) == next_one
+    assert table.thing_rect(Thing("roost", ())) == table.view.rect_of(
+        Hit("roost_track", (1, True)))
