@@ -281,6 +281,10 @@ class ScrollList(Widget):
     ROW_H = 86
     #: A row's title takes type down to this size to show whole, then "…".
     TITLE_SMALLEST = 20
+    #: A title too long even then wraps onto the detail's line, which goes
+    #: (the rules reference: its detail is the parent rule, which the
+    #: indented list shows anyway), rather than end in "…".
+    wrap_long_titles = False
 
     def __init__(self, rect, rows: Sequence[ListRow] = (), *,
                  on_select: Callable[[ListRow | None], None] | None = None,
@@ -391,7 +395,10 @@ class ScrollList(Widget):
                                  b, border_radius=10)
                 surface.blit(badge, badge.get_rect(center=b.center))
                 room = b.x - r.x - 28
-            if row.detail:  # (printable: a file name may hold what no font measures)
+            long = self.wrap_long_titles and theme.font(self.TITLE_SMALLEST, "bold").size(
+                printable(row.title))[0] > room
+            if row.detail and not long:  # (printable: a file name may hold what no
+                # font measures)
                 title = theme.fitted(printable(row.title), 28, room, "bold", colour,
                                      smallest=self.TITLE_SMALLEST)
                 # smaller type sits on the same middle line as the full size
@@ -402,9 +409,11 @@ class ScrollList(Widget):
                                           else theme.DANGER, smallest=16),
                              (r.x + 16, r.y + 44))
             else:  # the title alone: a long one wraps onto the detail's line
-                for k, line in enumerate(_two_lines(row.title, 26, room)):
+                text = row.title.lstrip()  # an indent (the reference's) indents both lines
+                dx = theme.font(26, "bold").size(row.title[:len(row.title) - len(text)])[0]
+                for k, line in enumerate(_two_lines(text, 26, room - dx)):
                     surface.blit(theme.text(line, 26, colour, "bold"),
-                                 (r.x + 16, r.y + 6 + 36 * k))
+                                 (r.x + 16 + dx, r.y + 6 + 36 * k))
         surface.set_clip(clip)
         if self.max_offset > 0:
             track = pygame.Rect(self.rect.right - 14, self.rect.y + 6, 8, self.rect.h - 12)

@@ -163,6 +163,7 @@ class ReferenceScene(PanelOverlay):
             tooltip=N_("The rule or term shown before this one")))
         self.list = self.group.add(ScrollList(LIST_RECT, on_select=self._picked,
                                               empty_text=N_("Nothing found")))
+        self.list.wrap_long_titles = True  # «4.3.1 1-й этап: защищающийся может устроит…»
         self._fill_list()
         if found is not None:
             self.show(found, remember=False)

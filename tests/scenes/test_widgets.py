@@ -246,3 +246,31 @@ def test_a_row_of_buttons_gives_each_label_the_room_it_needs(app):
         assert theme.font(18, "bold").size(label)[0] <= w - 14, (label, w)
     tight = shared_widths(row, 300, 6)  # short of room: everyone gives some up
     assert sum(tight) + 24 == 300 and tight[0] > tight[-1]
+
+
+@pytest.mark.parametrize("wrap", [True, False])
+def test_a_reference_row_too_long_for_its_line_wraps_whole_instead_of_ending_in_an_ellipsis(
+        app, monkeypatch, wrap):
+    """Play-testing: «4.3.1 1-й этап: защищающийся может устроит…» in the
+    rules reference's list. A list that asks for it (the reference) sets such
+    a title on two lines; others (saves, lessons) keep their detail line."""
+    title = "      4.3.1  1-й этап: защищающийся может устроить засаду"
+    rows = [ListRow(title, "4.3 Сражение")]
+    lst = ScrollList(pygame.Rect(0, 0, 560, 300), rows)
+    lst.wrap_long_titles = wrap
+    drawn: list[str] = []
+    real = theme.text
+
+    def spy(content, *args, **kwargs):
+        drawn.append(content)
+        return real(content, *args, **kwargs)
+
+    spy.cache_clear = real.cache_clear  # type: ignore[attr-defined]  # theme.forget_fonts
+    monkeypatch.setattr(theme, "text", spy)
+    lst.draw(pygame.Surface((600, 340)))
+    words = " ".join(" ".join(drawn).split())
+    if wrap:
+        assert "устроить засаду" in words and "…" not in words
+        assert "4.3 Сражение" not in words  # the parent goes; the indent shows it
+    else:
+        assert "засаду" not in words  # cut short, detail kept
