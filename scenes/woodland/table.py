@@ -1681,10 +1681,22 @@ class WoodlandTable(TableShell):
             return None  # the battle panel lies over the map here: not what is under it
         return tooltip_for(hover, self.snap)
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip on the map keeps clear of where it has room: the
+        battle panel (play-testing: a tooltip covered its title) and the
+        decision box, which say what is being decided."""
+        avoid = []
+        if self._battle_showing() is not None or self.battle_memo is not None:
+            avoid.append(self.battle.rect)
+        decision = self._decision_rect()
+        if decision is not None:
+            avoid.append(decision)
+        return avoid
+
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         text = self.shown_tooltip()
         if text:
-            draw_tooltip(surface, text, self.pointer)
+            draw_tooltip(surface, text, self.pointer, avoid=self.tooltip_avoid())
 
 
 def battle_extras(battle: dict, data: dict) -> tuple[list[str], list[str]]:

@@ -118,6 +118,29 @@ def test_no_map_tooltip_shows_through_the_battle_panel(app):
     assert table.tooltip_text(hit)
 
 
+def test_a_map_tooltip_beside_the_battle_panel_keeps_clear_of_it(app):
+    """Play-testing: a warrior's tooltip just below the panel covered its
+    title; it goes where it covers neither the panel nor the pointer."""
+    from scenes import theme
+    from scenes.widgets import draw_tooltip
+    from scenes.woodland.snapshot import Hit
+
+    session = _commander_before_a_defenceless_workshop()
+    table = open_table(app, session)
+    ready(app)
+    drag(app, spot(table, "warriors", 12, "eyrie"), spot(table, "building", 12, "workshop"))
+    ready(app)
+    run_frames(app, 2)
+    panel = table.battle.rect
+    assert panel in table.tooltip_avoid()
+    table.pointer = (panel.centerx, panel.bottom + 6)  # just under the panel
+    text = table.tooltip_text(Hit("warriors", (12, "eyrie")))
+    assert text
+    box = draw_tooltip(pygame.Surface(theme.LOGICAL_SIZE), text, table.pointer,
+                       avoid=table.tooltip_avoid())
+    assert not box.colliderect(panel)
+
+
 def test_4_3_2_a_die_capped_by_the_warriors_there_says_so_in_the_panel(app):
     memo = {"attacker": "eyrie", "defender": "marquise", "dice": [3, 1],
             "rolled_hits": [1, 1], "extras": ([], []), "effects": []}
