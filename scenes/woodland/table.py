@@ -1329,13 +1329,13 @@ class WoodlandTable(TableShell):
                 areas.add(Hit("roost_track", (self.snap.on_map("roost"), True)))
             elif source == gestures.KEEP:
                 areas.add(Hit("keep_supply", ()))
-            if source in PLACED_BY_CLICK:  # a click on the clearing places it (_placing)
-                clearings.update(t.key[0] for t in self.ctl.targets(source)
-                                 if t.kind == "clearing")
             elif source.kind == "crafted" and me:
                 # A crafted card used by dragging it (Tax Collector) glows
                 # like one used by a click: it can be used now.
                 areas.add(Hit("crafted", (source.key[0], me)))
+            if source in PLACED_BY_CLICK:  # a click on the clearing places it (_placing)
+                clearings.update(t.key[0] for t in self.ctl.targets(source)
+                                 if t.kind == "clearing")
         for choice in self.ctl.clicks():
             t = choice.thing
             if t.kind == "clearing":
