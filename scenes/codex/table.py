@@ -37,7 +37,10 @@ from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
 from scenes.codex.session import SEATS
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import (
+    BAND,
     HAND_RECT,
+    INFO_H,
+    INFO_Y,
     LOG_RECT,
     PANEL,
     TABLE_W,
@@ -968,6 +971,13 @@ class CodexTable(TableShell):
     def hint_area(self) -> pygame.Rect:
         """The card table, not the right column (its buttons and the log)."""
         return pygame.Rect(8, 8, TABLE_W - 8, HAND_RECT.bottom - 8)
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The turn bar between the two sides (whose turn, which phase) and
+        both rows of counters: a hint moved off a glowing "In play" area went
+        up over the bar (a play-test at 1280x720)."""
+        return [BAND.inflate(0, 12), *(pygame.Rect(8, y, TABLE_W - 8, INFO_H)
+                                      for y in INFO_Y.values())]
 
     def target_rects(self, target) -> list[pygame.Rect]:
         """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,
