@@ -63,6 +63,7 @@ from scenes.codex.words import (
     card_name_of,
     card_text_of,
     choice_words,
+    codex_seat_names,
     event_words,
     keyword_label,
     listed_words,
@@ -73,6 +74,7 @@ from scenes.codex.words import (
 from scenes.i18n import N_, _
 from scenes.learn.rulebook import short_label
 from scenes.pulse import Pulse
+from scenes.seats import SeatName
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
@@ -340,12 +342,10 @@ class CodexTable(TableShell):
         return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed,
                            names=self.names())
 
-    def names(self) -> tuple[str, ...]:
-        """The names typed at New game (none: the default seat names)."""
-        players = getattr(self.session, "players", {}) or {}
-        if not players:
-            return ()
-        return (players.get("player1", ""), players.get("player2", ""))
+    def names(self) -> tuple[SeatName, ...]:
+        """The seats' names: those typed at New game (none: "Player 1",
+        "Player 2"), a computer seat's with its level (`scenes.seats.SeatName`)."""
+        return codex_seat_names(self.seats.kinds, getattr(self.session, "players", {}) or {})
 
     def _refresh(self) -> None:
         self.namer.state = self.game.state
