@@ -18,7 +18,7 @@ from game.codex.actions import Action
 from game.codex.game import Game
 from game.codex.lawbook import action_rule
 from saves.savefile import SaveFile
-from scenes.codex.session import SEATS, CodexSession
+from scenes.codex.session import SEATS, CodexSession, typed_names
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import LOG_RECT, PANEL, CodexView, player_name
 from scenes.codex.words import Namer, action_words, codex_seat_names
@@ -55,7 +55,8 @@ class CodexReplayScene(ReplayViewer):
     def names(self) -> tuple[SeatName, ...]:
         """The seats' names as at the table: typed at New game (none: "Player
         1", "Player 2"), a computer seat's with its level."""
-        return codex_seat_names(kinds_of(self.replay.seats, SEATS), self.replay.players)
+        return codex_seat_names(kinds_of(self.replay.seats, SEATS),
+                                typed_names(self.replay.players))
 
     # --- the viewer's hooks --------------------------------------------------------
 

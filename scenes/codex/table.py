@@ -34,7 +34,7 @@ from game.common.gesture import Drop, Thing
 from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
-from scenes.codex.session import SEATS
+from scenes.codex.session import SEATS, typed_names
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import (
     BAND,
@@ -345,7 +345,8 @@ class CodexTable(TableShell):
     def names(self) -> tuple[SeatName, ...]:
         """The seats' names: those typed at New game (none: "Player 1",
         "Player 2"), a computer seat's with its level (`scenes.seats.SeatName`)."""
-        return codex_seat_names(self.seats.kinds, getattr(self.session, "players", {}) or {})
+        return codex_seat_names(self.seats.kinds,
+                                typed_names(getattr(self.session, "players", {}) or {}))
 
     def _refresh(self) -> None:
         self.namer.state = self.game.state

@@ -20,7 +20,6 @@ from game.codex.messages import MESSAGES, NAMES
 from game.codex.state import GOLD_CAP
 from game.codex.zones import FALL_DAMAGE
 from game.common.errors import IllegalAction
-from scenes.codex.session import SEATS
 from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
 
@@ -121,14 +120,15 @@ def building_name(word: str) -> str:
 PLAYER_NAMES = ("Player 1", "Player 2")
 
 
-def codex_seat_names(kinds: Sequence[str], players: Mapping[str, str]) -> tuple[SeatName, ...]:
+def codex_seat_names(kinds: Sequence[str], typed: Sequence[str]) -> tuple[SeatName, ...]:
     """The two seats' names at a Codex table or its replay, from who sits
-    there and the names typed at New game (``players``, by seat)."""
+    there and the names typed at New game, in seat order
+    (`scenes.codex.session.typed_names`)."""
     # here, not at the top: scenes.seats brings the computer players' processes,
     # which the words need only at a table (and start-up never)
     from scenes.seats import seat_names
 
-    return seat_names(kinds, [players.get(seat, "") for seat in SEATS], PLAYER_NAMES)
+    return seat_names(kinds, typed, PLAYER_NAMES)
 
 
 def player_name(p: int, names: Names = ()) -> str:

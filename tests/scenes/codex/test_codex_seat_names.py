@@ -70,13 +70,12 @@ def test_the_log_says_the_computer_seat_again_in_a_new_language(app):
 
 def test_two_computers_at_one_level_are_numbered_and_a_typed_name_keeps_the_level():
     i18n.set_language("en")
-    both = codex_seat_names(("hard", "hard"), {})
+    both = codex_seat_names(("hard", "hard"), ["", ""])
     assert [str(n) for n in both] == ["Computer 1 (Hard)", "Computer 2 (Hard)"]
-    named = codex_seat_names(("human", "hard"), {"player1": "Anna", "player2": "Boris"})
+    named = codex_seat_names(("human", "hard"), ["Anna", "Boris"])
     assert [str(n) for n in named] == ["Anna", "Boris (Computer, Hard)"]
     # the name New game gave the seat is said once, in the language of the moment
-    given = codex_seat_names(("human", "normal"), {"player1": "Player 1",
-                                                   "player2": "Computer (Normal)"})
+    given = codex_seat_names(("human", "normal"), ["Player 1", "Computer (Normal)"])
     assert [str(n) for n in given] == ["Player 1", "Computer (Normal)"]
     i18n.set_language("ru")
     assert [str(n) for n in given] == ["Игрок 1", "Компьютер (Средний)"]
