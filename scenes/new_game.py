@@ -15,7 +15,14 @@ import pygame
 
 from scenes.i18n import N_, _
 from scenes.overlay import PanelOverlay
-from scenes.seats import HUMAN, LEVEL_NAMES, computer_label, level_tooltip
+from scenes.seats import (
+    HUMAN,
+    LEVEL_NAMES,
+    computer_label,
+    computer_numbers,
+    given_names,
+    level_tooltip,
+)
 from scenes.session import MAX_PLAYER_NAME, SEED_LIMIT, random_seed
 from scenes.text_field import TextField
 from scenes.widgets import Button
@@ -89,9 +96,8 @@ class NewGameForm(PanelOverlay):
     def _is_default(self, seat: str, kind: str) -> bool:
         """Is the seat's name still one the screen gave it (not typed)?"""
         text = self.names[seat].text.strip()
-        number = self.SEATS.index(seat) + 1
-        return not text or text in {_(self.DEFAULT_NAMES[seat]), computer_label(kind),
-                                    computer_label(kind, number)}
+        return not text or text in given_names(kind, self.SEATS.index(seat) + 1,
+                                               self.DEFAULT_NAMES[seat])
 
     def _number_computers(self) -> None:
         """Two computers at one level are "Computer 1 (Normal)" and "Computer
@@ -100,14 +106,9 @@ class NewGameForm(PanelOverlay):
         if any(seat not in self.names for seat in self.SEATS):
             return  # still adding the seats
         kinds = [self.kinds.get(seat, HUMAN) for seat in self.SEATS]
-        if len(set(kinds)) == 1 and kinds[0] != HUMAN and len(kinds) == 2:
-            for number, seat in enumerate(self.SEATS, start=1):
-                if self._is_default(seat, kinds[0]):
-                    self.names[seat].set_text(computer_label(kinds[0], number), select=True)
-            return
-        for seat, kind in zip(self.SEATS, kinds, strict=True):
+        for seat, kind, number in zip(self.SEATS, kinds, computer_numbers(kinds), strict=True):
             if kind != HUMAN and self._is_default(seat, kind):
-                self.names[seat].set_text(computer_label(kind), select=True)
+                self.names[seat].set_text(computer_label(kind, number), select=True)
 
     def seats(self) -> dict[str, str]:
         """Each seat's kind, for the session and its saves."""

@@ -26,6 +26,7 @@ import contextlib
 import math
 import multiprocessing
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -33,7 +34,7 @@ import pygame
 from game.ai import LEVELS
 from game.ai.worker import serve
 from scenes import theme
-from scenes.i18n import N_, _, decimal, ngettext
+from scenes.i18n import N_, _, decimal, every_translation, ngettext
 
 HUMAN = "human"
 SCRIPT = "script"  # a lesson's other side: its scripted replies, never saved
@@ -384,13 +385,85 @@ def computer_label(kind: str, number: int | None = None) -> str:
     """A computer seat's words: "Computer (Normal)", or "Computer 2
     (Normal)" when both seats are computers at one level (two seats of one
     name could not be told apart in the log)."""
-    level = _(LEVEL_NAMES.get(kind, N_("custom")))
+    level = level_name(kind)
     if number is None:
         return _("Computer ({level})").format(level=level)
     return _("Computer {n} ({level})").format(n=number, level=level)
 
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def level_name(kind: str) -> str:
+    """A computer kind's level in words ("Hard"; a ``game.ai:`` text: "custom")."""
+    return _(LEVEL_NAMES.get(kind, N_("custom")))
+
+
+def is_computer(kind: str) -> bool:
+    """Does the computer think for a seat of this kind (not a person, not a
+    lesson's script)?"""
+    return kind not in (HUMAN, SCRIPT)
+
+
+def computer_numbers(kinds: Sequence[str]) -> tuple[int | None, ...]:
+    """Each seat's number in its computer label: 1 and 2 when both seats are
+    computers at one level (else "Computer (Normal)" twice), none otherwise."""
+    if len(kinds) == 2 and len(set(kinds)) == 1 and is_computer(kinds[0]):
+        return (1, 2)
+    return (None,) * len(kinds)
+
+
+def given_names(kind: str, seat_number: int, default: str) -> set[str]:
+    """The names a New game screen gives seat ``seat_number`` (1, 2) by
+    itself: its default ("Player 2", a msgid) and the computer labels, in
+    every language the app ships (a save keeps the name in the language it
+    was started in). A name among them was not typed."""
+    names = every_translation(default)
+    levels = every_translation(LEVEL_NAMES.get(kind, N_("custom")))
+    for template in every_translation(N_("Computer ({level})")):
+        names |= {template.format(level=level) for level in levels}
+    for template in every_translation(N_("Computer {n} ({level})")):
+        names |= {template.format(n=seat_number, level=level) for level in levels}
+    return names
+
+
+@dataclass(frozen=True)
+class SeatName:
+    """A seat's name at a table, said in the language of the moment (a log
+    line says it again after the language changed): a person's typed name
+    or the seat's default ("Player 1"); a computer seat always says it is
+    one and at which level — "Computer (Hard)", or a typed name with it,
+    "Boris (Computer, Hard)" — so nobody at the table wonders which seat
+    thinks by itself. A name New game gave (:func:`given_names`) is said
+    again in the language of the moment. The New game screens give a
+    computer seat the same words (:func:`computer_label`,
+    :func:`computer_numbers`); the Root table names its seats by faction."""
+
+    typed: str
+    kind: str
+    default: str  # a msgid: "Player 1"
+    seat_number: int  # 1 or 2
+    number: int | None = None  # in the computer label, see computer_numbers
+
+    def __str__(self) -> str:
+        typed = self.typed.strip()
+        given = not typed or typed in given_names(self.kind, self.seat_number, self.default)
+        if not is_computer(self.kind):
+            return _(self.default) if given else typed
+        label = computer_label(self.kind, self.number)
+        if given:
+            return label
+        return _("{name} (Computer, {level})").format(name=typed, level=level_name(self.kind))
+
+
+def seat_names(kinds: Sequence[str], typed: Sequence[str],
+               defaults: Sequence[str]) -> tuple[SeatName, ...]:
+    """The seats' names at a table from their kinds, the names typed at New
+    game (``""``: none) and the default names (msgids)."""
+    numbers = computer_numbers(kinds)
+    return tuple(SeatName(name, kind, default, seat, number)
+                 for seat, (kind, name, default, number)
+                 in enumerate(zip(kinds, typed, defaults, numbers, strict=True), start=1))
 
 
 def level_tooltip(kind: str) -> str:

@@ -699,19 +699,28 @@ class TableShell(Scene):
         buttons and log)."""
         return pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """What the hint's box never covers besides what it points at: the
+        readouts a player looks at while reading it (the Codex table's turn
+        bar, which a hint moved off a glowing "In play" area covered)."""
+        return []
+
     def hint_box(self, text: str, rects: list[pygame.Rect]) -> pygame.Rect:
         """Where the box with the hint's why goes: at :meth:`hint_anchor`
-        unless it would cover the suggested source or target (their glow)
-        or the arrow between them — on the Codex table it covered the very
-        Iron Man and Tenderfoot it suggested moving; then the nearest place
-        in :meth:`hint_area` that covers neither, or failing that the one
-        covering least. Found once per text and places."""
-        key = (text, tuple(map(tuple, rects)), self.hint_anchor(), tuple(self.hint_area()))
+        unless it would cover the suggested source or target (their glow),
+        the arrow between them or :meth:`hint_keep_clear` — on the Codex
+        table it covered the very Iron Man and Tenderfoot it suggested
+        moving; then the nearest place in :meth:`hint_area` that covers
+        none, or failing that the one covering least. Found once per text
+        and places."""
+        keep = self.hint_keep_clear()
+        key = (text, tuple(map(tuple, rects)), self.hint_anchor(), tuple(self.hint_area()),
+               tuple(map(tuple, keep)))
         if self._hint_place is not None and self._hint_place[0] == key:
             return self._hint_place[1]
         size = draw_note(pygame.Surface((1, 1)), text, (0, 0)).size  # measured, not shown
         box = clear_place(pygame.Rect((0, 0), size), self.hint_anchor(), self.hint_area(),
-                          [r.inflate(24, 24) for r in rects],
+                          [r.inflate(24, 24) for r in rects] + keep,
                           (rects[0].center, rects[1].center) if len(rects) == 2 else None)
         self._hint_place = (key, box)
         return box

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from scenes.i18n import N_, Text, _, ngettext, resolve
 from scenes.overlay import PanelOverlay
 from scenes.widgets import Button, draw_tooltip
 
+if TYPE_CHECKING:
+    from scenes.codex.words import Names
+
 
 class PassScreen(PanelOverlay):
     """Hot-seat privacy: the next player takes the computer before their
@@ -26,7 +30,7 @@ class PassScreen(PanelOverlay):
     dim_alpha = 225
 
     def __init__(self, app, player: int, reason: Text, on_ready: Callable[[], None],
-                 names: tuple[str, ...] = ()) -> None:
+                 names: Names = ()) -> None:
         super().__init__(app, (820, 420), N_("Pass the computer"))
         self.player = player
         self.names = names
@@ -216,7 +220,7 @@ class GameOverPanel(PanelOverlay):
     dim_alpha = 150
 
     def __init__(self, app, winner: int | None, summary: list[str],
-                 on_title: Callable[[], None], names: tuple[str, ...] = (),
+                 on_title: Callable[[], None], names: Names = (),
                  on_replay: Callable[[], None] | None = None, you: int | None = None) -> None:
         super().__init__(app, (1000, 560), N_("Game over"))
         self.winner = winner

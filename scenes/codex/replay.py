@@ -18,13 +18,14 @@ from game.codex.actions import Action
 from game.codex.game import Game
 from game.codex.lawbook import action_rule
 from saves.savefile import SaveFile
-from scenes.codex.session import SEATS, CodexSession
+from scenes.codex.session import SEATS, CodexSession, typed_names
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import LOG_RECT, PANEL, CodexView, player_name
-from scenes.codex.words import Namer, action_words
+from scenes.codex.words import Namer, action_words, codex_seat_names
 from scenes.i18n import N_
 from scenes.learn.rulebook import short_label
 from scenes.replay_base import Replay, ReplayViewer, Saying
+from scenes.seats import SeatName, kinds_of
 from scenes.session import is_the_autosave, shown_save_name
 
 CONTROLS_TOP = 148  # under the turn panel, where the live table's buttons are
@@ -51,12 +52,11 @@ class CodexReplayScene(ReplayViewer):
         self._snapshot: tuple[tuple[int, int], Snapshot] | None = None
         super().__init__(app, replay)
 
-    def names(self) -> tuple[str, ...]:
-        """The seats' names as typed at New game (none: "Player 1", "Player 2")."""
-        players = self.replay.players
-        if not players:
-            return ()
-        return tuple(players.get(seat, "") for seat in SEATS)
+    def names(self) -> tuple[SeatName, ...]:
+        """The seats' names as at the table: typed at New game (none: "Player
+        1", "Player 2"), a computer seat's with its level."""
+        return codex_seat_names(kinds_of(self.replay.seats, SEATS),
+                                typed_names(self.replay.players))
 
     # --- the viewer's hooks --------------------------------------------------------
 

@@ -40,6 +40,12 @@ SEATS = ("player1", "player2")
 ENVELOPE = Envelope(ENGINE, OPTION_KEYS, SEATS)
 
 
+def typed_names(players: Mapping[str, str]) -> list[str]:
+    """The names typed at New game in seat order (``""``: none), from a
+    session's or a save's ``players``."""
+    return [players.get(seat, "") for seat in SEATS]
+
+
 @dataclass
 class CodexSession(SavedSession):
     """One Codex game at the table; ``players`` names the two seats."""

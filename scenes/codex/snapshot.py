@@ -12,12 +12,15 @@ screen is up).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.codex.cards import BANDS, CARDS, KEYWORDS, MAX_LEVEL
 from game.codex.game import Game
 from game.codex.state import BUILDING_HP, SLOTS, hero_id
 from game.codex.stats import IS_FIGHTER, armor_left, atk, has, hp, patrol_slot
+
+if TYPE_CHECKING:
+    from scenes.codex.words import Names
 
 BUILDING_ORDER = ("base", "tech1", "tech2", "tech3", "addon")
 SHOWN_KEYWORDS = ("haste", "resist", "healing", "flagbearer", "frenzy", "sparkshot", "flying",
@@ -90,11 +93,11 @@ class Snapshot:
     sides: list[Side]
     hand_visible: bool
     key: tuple = field(default=())
-    names: tuple[str, ...] = ()  # the seats' names; () = "Player 1", "Player 2"
+    names: Names = ()  # the seats' names; () = "Player 1", "Player 2"
 
     @classmethod
     def of(cls, game: Game, viewer: int, hand_visible: bool = True,
-           names: tuple[str, ...] = ()) -> Snapshot:
+           names: Names = ()) -> Snapshot:
         view = game.view(viewer)
         s = game.state
         sides = []

@@ -34,10 +34,13 @@ from game.common.gesture import Drop, Thing
 from scenes import i18n, theme
 from scenes.codex import card_art as art
 from scenes.codex.overlays import GameOverPanel, PassScreen, TechOverlay
-from scenes.codex.session import SEATS
+from scenes.codex.session import SEATS, typed_names
 from scenes.codex.snapshot import Snapshot
 from scenes.codex.view import (
+    BAND,
     HAND_RECT,
+    INFO_H,
+    INFO_Y,
     LOG_RECT,
     PANEL,
     TABLE_W,
@@ -60,6 +63,7 @@ from scenes.codex.words import (
     card_name_of,
     card_text_of,
     choice_words,
+    codex_seat_names,
     event_words,
     keyword_label,
     listed_words,
@@ -70,6 +74,7 @@ from scenes.codex.words import (
 from scenes.i18n import N_, _
 from scenes.learn.rulebook import short_label
 from scenes.pulse import Pulse
+from scenes.seats import SeatName
 from scenes.stack import Scene, soonest
 from scenes.table_shell import TableShell, play_sound
 from scenes.widgets import Button, draw_tooltip
@@ -337,12 +342,11 @@ class CodexTable(TableShell):
         return Snapshot.of(self.game, self.viewer, hand_visible=self.revealed,
                            names=self.names())
 
-    def names(self) -> tuple[str, ...]:
-        """The names typed at New game (none: the default seat names)."""
-        players = getattr(self.session, "players", {}) or {}
-        if not players:
-            return ()
-        return (players.get("player1", ""), players.get("player2", ""))
+    def names(self) -> tuple[SeatName, ...]:
+        """The seats' names: those typed at New game (none: "Player 1",
+        "Player 2"), a computer seat's with its level (`scenes.seats.SeatName`)."""
+        return codex_seat_names(self.seats.kinds,
+                                typed_names(getattr(self.session, "players", {}) or {}))
 
     def _refresh(self) -> None:
         self.namer.state = self.game.state
@@ -968,6 +972,13 @@ class CodexTable(TableShell):
     def hint_area(self) -> pygame.Rect:
         """The card table, not the right column (its buttons and the log)."""
         return pygame.Rect(8, 8, TABLE_W - 8, HAND_RECT.bottom - 8)
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The turn bar between the two sides (whose turn, which phase) and
+        both rows of counters: a hint moved off a glowing "In play" area went
+        up over the bar (a play-test at 1280x720)."""
+        return [BAND.inflate(0, 12), *(pygame.Rect(8, y, TABLE_W - 8, INFO_H)
+                                      for y in INFO_Y.values())]
 
     def target_rects(self, target) -> list[pygame.Rect]:
         """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,

@@ -10,8 +10,8 @@ and their reminders, slot bonuses and the log's sentences are ours.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.codex.actions import Action
 from game.codex.cards import CARD_INDEX, CARDS
@@ -22,6 +22,12 @@ from game.codex.zones import FALL_DAMAGE
 from game.common.errors import IllegalAction
 from scenes.i18n import N_, _, ngettext
 from scenes.learn.rulebook import rule_label
+
+if TYPE_CHECKING:
+    from scenes.seats import SeatName
+
+    #: The seats' names a table hands on: () for "Player 1", "Player 2".
+    Names = tuple[str | SeatName, ...]
 
 SLOT_NAMES = {k: NAMES[k] for k in ("squad_leader", "elite", "scavenger", "technician",
                                     "lookout")}
@@ -114,10 +120,22 @@ def building_name(word: str) -> str:
 PLAYER_NAMES = ("Player 1", "Player 2")
 
 
-def player_name(p: int, names: tuple[str, ...] = ()) -> str:
-    """A seat's name: the one typed at New game, else "Player 1"/"Player 2"."""
+def codex_seat_names(kinds: Sequence[str], typed: Sequence[str]) -> tuple[SeatName, ...]:
+    """The two seats' names at a Codex table or its replay, from who sits
+    there and the names typed at New game, in seat order
+    (`scenes.codex.session.typed_names`)."""
+    # here, not at the top: scenes.seats brings the computer players' processes,
+    # which the words need only at a table (and start-up never)
+    from scenes.seats import seat_names
+
+    return seat_names(kinds, typed, PLAYER_NAMES)
+
+
+def player_name(p: int, names: Names = ()) -> str:
+    """A seat's name: the table's (a `scenes.seats.SeatName`, which says a
+    computer seat's level) or one typed, else "Player 1"/"Player 2"."""
     if len(names) == 2 and names[p]:
-        return names[p]
+        return str(names[p])
     return _(PLAYER_NAMES[p])
 
 
@@ -130,12 +148,12 @@ class _Names(NamedTuple):
 class Namer:
     """Names card ids for one game (the engine's ids mean nothing to people)."""
 
-    def __init__(self, state: Any, names: tuple[str, ...] = ()) -> None:
+    def __init__(self, state: Any, names: Names = ()) -> None:
         self.state = state  # game.codex.state.State; the table swaps it after undo
         self.names = tuple(names)  # the seats' names (() : "Player 1", "Player 2")
 
     @classmethod
-    def frozen(cls, state: Any, names: tuple[str, ...] = ()) -> Namer:
+    def frozen(cls, state: Any, names: Names = ()) -> Namer:
         """Names as they are now (a token's code, the add-on), kept for a log
         line that is said again in another language later."""
         return cls(_Names(tuple(state.code), tuple(state.addon), state.turn), names)

@@ -121,12 +121,21 @@ def section(number: str) -> str:
     return number.removeprefix("codex ")
 
 
+#: The Codex's page of the printed rulebook (the seed, `spec/codex.md`); its
+#: other rules are the sections of this reference, numbered as the spec's.
+CODEX_PAGE = "codex p.7"
+
+
 def rule_label(number: str) -> str:
-    """A rule number as the player reads it: "4.2.1", "Codex p.7", "Codex 2.4"."""
-    if number == "codex p.7":
+    """A rule number as the player reads it: "4.2.1" (Root's own numbers),
+    "Codex p.7" (a page of the printed rulebook), "Codex §2.4" (a section of
+    this reference). The Codex's two kinds of reference are told apart by
+    their marks: "Codex 7" beside "Codex p.7" read as one number written
+    two ways, a play-test found."""
+    if number == CODEX_PAGE:
         return _("Codex p.7")
     if number.startswith("codex "):
-        return _("Codex {section}").format(section=number[len("codex "):])
+        return _("Codex §{section}").format(section=section(number))
     if number == "overview":
         return _("Overview")
     if number == "notation":
@@ -138,10 +147,13 @@ def rule_label(number: str) -> str:
 
 def short_label(number: str) -> str:
     """A rule number without its game, for a badge among one game's lines:
-    "codex p.7" -> "p.7", "codex 2.4" -> "2.4"."""
-    if number == "codex p.7":
+    "codex p.7" -> "p.7", "codex 2.4" -> "§2.4" (marked as in
+    :func:`rule_label`: the Codex log once mixed "p.7" with a bare "2.4")."""
+    if number == CODEX_PAGE:
         return _("p.7")
-    return section(number) if number.startswith("codex ") else rule_label(number)
+    if number.startswith("codex "):
+        return _("§{section}").format(section=section(number))
+    return rule_label(number)
 
 
 @dataclass(frozen=True)
@@ -280,20 +292,31 @@ def searchable(item: Item) -> tuple[str, str]:
     return heading, f"{heading} {normalise(item.body())}"
 
 
-#: How a search for a rule number may begin besides a digit ("p.7", "codex 2.4").
-NUMBER_STARTS = ("p.", "p7", "codex", "кодекс")
+#: How a search for a rule number may begin besides a digit ("p.7", "§2.4",
+#: "с. 7", "codex 2.4").
+NUMBER_STARTS = ("p.", "p7", "с.", "с7", "§", "codex", "кодекс")
 
 
 def _number_matches(entry: Entry, needle: str) -> bool:
-    """Whether `needle` (normalised) is the start of the entry's number."""
+    """Whether `needle` (normalised) is the start of the entry's number, as
+    the engines cite it or as either language labels it."""
     needle = needle.replace(" ", "")
     if not (needle[:1].isdigit() or needle.startswith(NUMBER_STARTS)):
         return False
-    candidates = {entry.number.replace(" ", ""), section(entry.number),
-                  normalise(entry.label).replace(" ", "")}
-    if entry.number == "codex p.7":
-        candidates |= {"p.7", "p7"}
-    return any(c.startswith(needle) for c in candidates)
+    if needle.startswith("§") and not entry.number.startswith("codex "):
+        return False  # a section sign is the Codex's
+    needle = _compact(needle)
+    candidates = {entry.number, section(entry.number), normalise(entry.label),
+                  normalise(short_label(entry.number))}
+    if entry.number == CODEX_PAGE:
+        candidates |= {"p7", "с7", *map(normalise, i18n.every_translation("p.7"))}
+    return any(_compact(c).startswith(needle) for c in candidates)
+
+
+def _compact(number: str) -> str:
+    """A rule number without what a search may leave out: "кодекс, § 2.4"
+    and "кодекс 2.4" are one search, "§ 7" and "7" another."""
+    return number.replace(" ", "").replace(",", "").replace("§", "")
 
 
 # --- links in the texts ------------------------------------------------------------

@@ -27,7 +27,7 @@ def test_against_the_computer_the_person_who_won_reads_you_win(app):
     panel = _won(app, {"player1": "human", "player2": "easy"})
     assert panel.verdict() == "You win!"
     assert "Player 1's base: 20 HP left" in panel.summary
-    assert "Player 2's base: 0 HP left" in panel.summary
+    assert "Computer (Easy)'s base: 0 HP left" in panel.summary  # the computer's seat says so
 
 
 def test_between_two_people_the_winner_is_named(app):

@@ -11,8 +11,10 @@ import pytest
 
 from game.codex.actions import Action
 from scenes import i18n
+from scenes.codex.overlays import PassScreen
+from scenes.codex.view import BAND, INFO_H, INFO_Y, TABLE_W
 from scenes.table_shell import Hint, clear_place
-from tests.codex.scenario import Scenario
+from tests.codex.scenario import Scenario, random_positions
 from tests.scenes.codex.steps import open_table, ready, session_of
 from tests.scenes.scene_driver import run_frames
 
@@ -50,6 +52,36 @@ def test_the_hint_box_covers_neither_the_suggested_card_nor_its_slot(app, lang):
         assert not box.colliderect(r.inflate(14, 14)), (box, r)  # nor their glow
     assert not box.clipline(rects[0].center, rects[1].center), "nor the arrow"
     assert table.hint_area().contains(box), "on the card table, off the buttons and the log"
+
+
+#: What a player reads while reading a hint: the turn bar between the sides
+#: (whose turn, which phase) and both rows of counters.
+READOUTS = (BAND, *(pygame.Rect(8, y, TABLE_W - 8, INFO_H) for y in INFO_Y.values()))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (320, 320)])  # the play-test's, the smallest
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_never_covers_the_turn_bar_or_the_counters(app, lang, size):
+    """A hint to play a card glows the whole "In play" area under the bar, and
+    its box, moved off that glow, went up over the turn bar (a play-test at
+    1280x720, in Russian). Every legal move's hint, in games of every stage."""
+    i18n.set_language(lang)
+    app.set_window_size(size)
+    checked = 0
+    for game in random_positions(range(2), every=6, turn_cap=24):
+        table = open_table(app, session_of(game))
+        if isinstance(app.stack.top, PassScreen):
+            ready(app)
+        for action in game.legal_actions():
+            table.hint = Hint(table.seats.decision(game), action=action, chance=0.31,
+                              runner_up=0.28)
+            box = table.hint_box(table.hint_text(), table.hint_rects())
+            covered = [r for r in READOUTS if box.colliderect(r)]
+            assert not covered, (str(action), box, covered)
+            checked += 1
+        table.hint = None
+        app.stack.pop()
+    assert checked > 100
 
 
 def test_a_box_clear_where_it_is_asked_for_stays_there():
