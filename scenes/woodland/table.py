@@ -156,6 +156,7 @@ class WoodlandTable(TableShell):
         self.battle = BattlePanel()
         self._record_at: tuple[str, tuple[int, int]] | None = None  # record_anchor()
         self.battle_memo: dict | None = None
+        self.memo_queue: list[dict] = []  # the step's later battles, shown after it
         self.memo_age = 0.0
         self.log = LogPanel(L.LOG_RECT)
         self.log.rootlog = self._rootlog_lines
@@ -479,22 +480,30 @@ class WoodlandTable(TableShell):
         if not at and self.battle_memo is not None and not self.snap.data.get("pending"):
             # The next move is made: the last battle's panel would cover it.
             self.battle_memo = None
+            self.memo_queue = []
             self._choices_key = None
-        if at:
-            _k, c, att, d1, d2, to_def, to_att = events[at[-1]]
-            outcome = [event_words(e) for e in events[at[-1] + 1:]
+        # Several battles in one step (Decree cards with one clearing each,
+        # played for the player): each shows in turn, not only the last.
+        memos = []
+        for n, i in enumerate(at):
+            _k, c, att, d1, d2, to_def, to_att = events[i]
+            end = at[n + 1] if n + 1 < len(at) else len(events)
+            outcome = [event_words(e) for e in events[i + 1:end]
                        if e[0] in ("removed", "score", "field_hospitals")]
-            effects = list((before.data.get("battle") or {}).get("effects") or [])
-            if action.verb in ("brutal_tactics", "sappers"):
+            effects = list((before.data.get("battle") or {}).get("effects") or []) \
+                if n == 0 else []
+            if n == 0 and action.verb in ("brutal_tactics", "sappers"):
                 effects.append(action.verb)
-            elif action.verb == "armorers":
+            elif n == 0 and action.verb == "armorers":
                 effects.append("armorers_att" if actor == att else "armorers_def")
             memo = {"clearing": c, "attacker": FACTIONS[att], "defender": FACTIONS[1 - att],
                     "stage": "end", "dice": [d1, d2], "rolled_hits": [to_def, to_att],
                     "hits": None, "effects": effects, "ambush": None,
                     "outcome": [w[0] for w in outcome if w]}
             memo["extras"] = battle_extras(memo, before.data)
-            self.battle_memo = memo
+            memos.append(memo)
+        if memos:
+            self.battle_memo, self.memo_queue = memos[0], memos[1:]
             self.memo_age = 0.0
 
     def refusal_of(self, exc: IllegalAction) -> tuple[str, str]:
@@ -1251,14 +1260,24 @@ class WoodlandTable(TableShell):
         if self.battle_memo is not None:
             self.memo_age += dt * speed
             if self.memo_age > MEMO_TIME and not (self.snap.data.get("pending")):
-                self.battle_memo = None
+                self.battle_memo = self.memo_queue.pop(0) if self.memo_queue else None
+                if self.battle_memo is not None:
+                    self.memo_age = 0.0
+                    self.battle.start_roll()
                 self._choices_key = None
         self.update_shell(dt)
         self._sync_controls()
 
     def settled(self) -> bool:
+        """Also: a finished battle's panel has been up its while (and those
+        of the battles of the same step after it). Play-testing: the
+        computer took a whole turn under the panel of the player's battle,
+        and the round changed before it could be read."""
+        memo_read = self.battle_memo is None or (
+            not self.memo_queue and (self.memo_age >= MEMO_TIME
+                                     or bool(self.snap.data.get("pending"))))
         return self.anim is None and self.snap_back is None \
-            and self.battle.roll_age >= ROLL_TIME
+            and self.battle.roll_age >= ROLL_TIME and memo_read
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's

@@ -141,6 +141,28 @@ def test_a_map_tooltip_beside_the_battle_panel_keeps_clear_of_it(app):
     assert not box.colliderect(panel)
 
 
+def test_battles_of_one_step_each_show_in_turn_before_the_computer_moves_on(app):
+    """Play-testing: Decree battles played for the player (one clearing
+    each) showed only the last one's dice, and the computer's turn ran on
+    under that panel. Each shows for its while, and the table is settled
+    (the computer may move) only once the last has been up its while."""
+    from game.woodland.actions import Action
+    from scenes.woodland.table import MEMO_TIME
+
+    table = open_table(app, _commander_before_a_defenceless_workshop())
+    ready(app)
+    events = [("dice", 5, 1, 3, 1, 2, 1), ("removed", 0, 5, "warrior", 2),
+              ("dice", 12, 1, 2, 0, 1, 0)]
+    table._remember_battle(events, table.snap, Action("battle", (5, "rabbit")), 1)
+    assert table.battle_memo["clearing"] == 5 and [m["clearing"] for m in table.memo_queue] == [12]
+    assert table.battle_memo["dice"] == [3, 1] and not table.settled()
+    run_frames(app, round(MEMO_TIME * 60) + 30)
+    assert table.battle_memo is not None and table.battle_memo["clearing"] == 12
+    assert table.battle_memo["dice"] == [2, 0] and not table.settled()
+    run_frames(app, round(MEMO_TIME * 60) + 30)
+    assert table.settled()
+
+
 def test_4_3_2_a_die_capped_by_the_warriors_there_says_so_in_the_panel(app):
     memo = {"attacker": "eyrie", "defender": "marquise", "dice": [3, 1],
             "rolled_hits": [1, 1], "extras": ([], []), "effects": []}
