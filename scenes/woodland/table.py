@@ -949,6 +949,13 @@ class WoodlandTable(TableShell):
             if refused is not None:
                 self.refuse(refused)
                 return True
+        # The keep or a roost to place: a click on a clearing that does not
+        # glow says why, as that drop would (6.3.1: a corner clearing).
+        for thing in (t for t in self.click_things(hit) if t.kind == "clearing"):
+            for source in self._placing():
+                if thing not in self.ctl.targets(source):
+                    self.refuse(self.ctl.refusal(source, thing), source)
+                    return True
         return False
 
     def _explain_crafted(self, hit: Hit) -> bool:
@@ -1077,8 +1084,8 @@ class WoodlandTable(TableShell):
     def _lift(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """Pick warriors up by a click: they follow the pointer, the − / +
         chooser beside the stack sets how many, the next click drops them.
-        A crafted card used on a clearing (Tax Collector), the keep or a
-        roost to place are picked up the same way, and a toast says what to
+        A crafted card used on a clearing (Tax Collector), the keep, a
+        roost or a building to place are picked up the same way, and a toast says what to
         do with it: the clearings where the engine allows it are lit. True
         if something was picked up."""
         if drag.source not in self.ctl.draggable() or not drag.targets:
@@ -1092,11 +1099,11 @@ class WoodlandTable(TableShell):
                            None, "info", topic="lift")
         elif not any(t.kind == "clearing" for t in drag.targets):
             return False
-        elif drag.source in PLACED_BY_CLICK:
+        elif drag.source in PLACED_BY_CLICK or drag.source.kind == "building":
             drop = self.ctl.drops(drag.source)[0]
+            piece = drag.source.key[0] if drag.source.kind == "building" else drag.source.kind
             self.app.toast(_("Click one of the lit clearings to place the {piece} there "
-                             "(Esc puts it back)").format(
-                               piece=name_of(BUILDING_NAMES, drag.source.kind)),
+                             "(Esc puts it back)").format(piece=name_of(BUILDING_NAMES, piece)),
                            action_rule(drop.default), "info", topic="lift")
         elif drag.source.kind == "crafted":
             code = drag.source.key[0]
@@ -1702,9 +1709,10 @@ class WoodlandTable(TableShell):
 
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What a tooltip on the map keeps clear of where it has room: the
-        battle panel (play-testing: a tooltip covered its title) and the
-        decision box, which say what is being decided."""
-        avoid = []
+        battle panel (play-testing: a tooltip covered its title), the
+        decision box, which say what is being decided, and the table's
+        buttons (one covered End Daylight, Undo and Menu)."""
+        avoid = [L.CONTROLS_RECT]
         if self._battle_showing() is not None or self.battle_memo is not None:
             avoid.append(self.battle.rect)
         decision = self._decision_rect()

@@ -688,10 +688,18 @@ def test_6_3_1_a_click_on_a_corner_places_the_keep(app):
     table = open_table(app, WoodlandSession.new(7))
     ready(app)
     assert set(table.highlights().clearings) == {1, 2, 3, 4}  # the corners glow
-    click(app, centre(table, 5))  # not a corner: nothing happens
-    assert table.game.state.keep == 0
+    before = table.game.to_json()
+    click(app, centre(table, 5))  # not a corner: refused, and said why
+    assert table.game.to_json() == before
+    message, rule = last_toast(app)
+    assert rule == "6.3" and "corner" in message
     click(app, centre(table, 3))
     assert table.game.state.keep == 3
+    # a building is picked up by a click too, and put down by the next
+    click(app, spot(table, "track", "sawmill"))
+    assert table.drag is not None and table.drag.sticky and "lit clearings" in last_toast(app)[0]
+    click(app, centre(table, 3))
+    assert table.game.to_position()["clearings"][2]["sawmills"] == 1
 
 
 def test_6_6_a_building_is_shown_taken_from_the_first_covered_space_of_its_track(app):

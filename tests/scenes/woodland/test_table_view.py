@@ -246,3 +246,20 @@ def test_7_5_2_a_decree_column_too_long_to_show_lists_every_card_in_its_tooltip(
     for code in codes:
         assert card_name(code) in listed
     assert "(fox)" in listed and "(bird)" in listed
+
+
+def test_no_clearing_tooltip_covers_the_tables_buttons(app):
+    """Play-testing: clearing 7's tooltip lay over End Daylight, Undo and
+    Menu. Every clearing's tooltip keeps clear of the buttons."""
+    from scenes import theme
+    from scenes.widgets import draw_tooltip
+    from scenes.woodland import layout as L
+
+    table = open_table(app, played())
+    ready(app)
+    for c in table.game.board.numbers:
+        table.pointer = tuple(round(v) for v in table.view.layout.spots[c].centre)
+        text = table.tooltip_text(Hit("clearing", (c,)))
+        box = draw_tooltip(pygame.Surface(theme.LOGICAL_SIZE), text, table.pointer,
+                           avoid=table.tooltip_avoid())
+        assert not box.colliderect(L.CONTROLS_RECT), (c, box)
