@@ -216,9 +216,11 @@ def lessons() -> list[dict[str, Any]]:
                           "Отберите у Династии поляну 12."),
             "success": (
                 "Clearing 12 is yours. Your lone warrior in 10 could not go straight to 12: you "
-                "ruled neither end of that path. The march from 1 through 9 did, step by step.",
+                "ruled neither end of that path. Step by step it worked: each move left or "
+                "entered a clearing you ruled.",
                 "Поляна 12 ваша. Одинокий воин с поляны 10 не мог пойти прямо на 12: вы не "
-                "правили ни одним концом пути. Марш с 1 через 9 правил на каждом шаге."),
+                "правили ни одним концом пути. Шаг за шагом получилось: каждое перемещение "
+                "начиналось или заканчивалось на поляне, которой вы правили."),
             "hints": [(
                 "Two moves, one after the other (the Marquise's March action is exactly "
                 "that). Clearing 1 is yours; so will 9 be once you arrive.",
