@@ -1406,6 +1406,12 @@ class WoodlandTable(TableShell):
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
 
+    def hint_area(self) -> pygame.Rect:
+        """The map: moved off what it suggests, the box went up over the top
+        bar («1 action left · the march has one more move», a play-test at
+        1600x900), or could go over the boards, the hand or the buttons."""
+        return L.MAP_RECT
+
     def record_anchor(self) -> tuple[int, int]:
         """The recording banner goes where it covers no clearing (their
         pieces are what the lesson being recorded is about): on the map's

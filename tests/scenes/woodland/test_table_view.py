@@ -263,3 +263,34 @@ def test_no_clearing_tooltip_covers_the_tables_buttons(app):
         box = draw_tooltip(pygame.Surface(theme.LOGICAL_SIZE), text, table.pointer,
                            avoid=table.tooltip_avoid())
         assert not box.colliderect(L.CONTROLS_RECT), (c, box)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_stays_on_the_map_off_the_top_bar(app, lang):
+    """Play-testing at 1600x900: a hint for the March's second move, moved
+    off the warriors it suggested, went up over the top bar and its «1
+    action left · the march has one more move». Every legal move's hint, in
+    games of several stages, stays on the map."""
+    from scenes.table_shell import Hint
+    from scenes.woodland import layout as L
+    from tests.scenes.woodland.table_steps import session_at
+    from tests.woodland.scenario import Scenario
+
+    i18n.set_language(lang)
+    marching = Scenario(autumn_map().board).marquise_turn(actions=1).keep(2).set(march=1) \
+        .warriors(marquise={5: 3, 1: 1}, eyrie={1: 1, 9: 1})  # the play-test's: 5 to 1
+    checked = 0
+    for session in (session_at(marching.position()), played(3, 60), played(11, 150),
+                    played(5, 260)):
+        table = open_table(app, session)
+        if not table.acting():
+            ready(app)
+        game = table.game
+        for action in game.legal_actions():
+            table.hint = Hint(table.seats.decision(game), action=action, chance=0.42,
+                              runner_up=0.41)
+            box = table.hint_box(table.hint_text(), table.hint_rects())
+            assert L.MAP_RECT.contains(box) and not box.colliderect(L.TOP_BAR), (
+                str(action), box)
+            checked += 1
+    assert checked > 20
