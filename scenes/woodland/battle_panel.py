@@ -24,6 +24,7 @@ from scenes.woodland.words import extra_hits_words
 ROLL_TIME = 0.7
 SIZE = (700, 316)
 DICE_LINE = 22  # the lines under the dice
+TAG_LIFT = 6  # the "Decides" tag sits this far above its usual place: clear of a hovered button
 STAGE_TEXT = {
     "ambush": N_("The defender may play an ambush card (4.3.1)."),
     "foil": N_("The attacker may foil the ambush with one of their own (4.3.1)."),
@@ -98,6 +99,7 @@ class BattlePanel:
     def __init__(self) -> None:
         self.rect = pygame.Rect((0, 0), SIZE)
         self.roll_age = ROLL_TIME
+        self.tag_rect: pygame.Rect | None = None  # the "Decides" tag, where last drawn
         self.shown_dice: tuple[int, int] | None = None
 
     def place(self, clearing_y: int, battle: dict | None = None, note: str = "",
@@ -119,12 +121,12 @@ class BattlePanel:
         whole (in Russian the line under four hit lines ran under the tag)."""
         if battle is not None and battle.get("dice"):
             lines = theme.wrap(self.dice_text(battle, pending or []), 18, SIZE[0] - 40)
-            return max(SIZE[1], self._below(battle) + len(lines) * DICE_LINE + 95)
+            return max(SIZE[1], self._below(battle) + len(lines) * DICE_LINE + 95 + TAG_LIFT)
         if battle is None or not note:
             return SIZE[1]
         stage = theme.wrap(stage_words(battle.get("stage", "")), 22, SIZE[0] - 80)
         lines = theme.wrap(note, 18, SIZE[0] - 80)
-        needed = 124 + len(stage) * 30 + len(lines) * 24 + 96
+        needed = 124 + len(stage) * 30 + len(lines) * 24 + 96 + TAG_LIFT
         return max(SIZE[1], needed)
 
     @staticmethod
@@ -220,7 +222,8 @@ class BattlePanel:
         if decider and not memo:
             who = theme.text(_("Decides: {faction}").format(faction=name_of(FACTIONS, decider)),
                              16, theme.CREAM, "bold")
-            tag = who.get_rect(topright=(r.right - 18, r.bottom - 88)).inflate(14, 6)
+            tag = who.get_rect(topright=(r.right - 18, r.bottom - 88 - TAG_LIFT)).inflate(14, 6)
+            self.tag_rect = tag
             pygame.draw.rect(surface, FACTION_DARK[decider], tag, border_radius=8)
             surface.blit(who, who.get_rect(center=tag.center))
         pygame.draw.line(surface, FACTION_DARK[att], (r.x + 20, r.y + 84), (r.centerx - 10,

@@ -219,3 +219,17 @@ def test_4_3_3_the_line_under_the_dice_stays_clear_of_the_decides_tag(app, lang)
     words = _changed(full, _drawn(quiet, None, full.get_height()))
     tag = _changed(_drawn(battle, "marquise"), _drawn(battle, None))
     assert not words.colliderect(tag), (words, tag)
+
+
+def test_the_decides_tag_stays_clear_of_a_hovered_button(app):
+    """Play-testing at 1600x900: hovering "Let them go" drew its ring over
+    the "Decides: Marquise de Cat" tag just above the buttons."""
+    battle = {"clearing": 1, "attacker": "marquise", "defender": "eyrie", "stage": "hits",
+              "dice": [3, 2], "rolled_hits": [2, 1], "hits": None, "effects": [],
+              "ambush": None}
+    panel = BattlePanel()
+    panel.roll_age = ROLL_TIME
+    panel.place(100, battle, "", [])
+    panel.draw(pygame.Surface((1920, 1080)), battle, [], False, "marquise", "")
+    assert panel.tag_rect is not None
+    assert not panel.tag_rect.colliderect(panel.buttons.inflate(8, 8))  # a hovered ring
