@@ -127,7 +127,9 @@ def _crafted_row(surface: pygame.Surface, rect: pygame.Rect, faction: str, snap:
 
 
 def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
-                  hits: HitList) -> None:
+                  hits: HitList, lifted: str | None = None) -> None:
+    """``lifted``: the piece held off this board ("sawmill", "keep"…): its
+    space is drawn empty while it follows the pointer (its hit stays)."""
     surface.blit(board_panel(rect, "marquise"), rect.topleft)
     hits.append((rect, Hit("board", ("marquise",))))
     _header(surface, rect, "marquise", snap, hits)
@@ -159,7 +161,7 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
             pygame.draw.rect(surface, theme.BARK_LIGHT, space, width=1, border_radius=8)
             vp = BUILD_VP[k][i]
             covered = i >= on_map  # still on the track
-            if covered:
+            if covered and not (lifted == kind and i == on_map):
                 if vp:
                     txt = theme.text(f"+{vp}", 14, theme.BARK, "bold")
                     surface.blit(txt, txt.get_rect(midtop=(space.centerx, space.y + 1)))
@@ -188,7 +190,8 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
     if snap.data["phase"] == "setup" and not any(r["keep"] for r in snap.data["clearings"]):
         keep = keep_token(40)
         spot = keep.get_rect(topright=(box.right - 12, box.y + 34))
-        surface.blit(keep, spot)
+        if lifted != "keep":
+            surface.blit(keep, spot)
         hits.append((spot.inflate(8, 8), Hit("keep_supply", ())))
         cap = theme.text(_("Keep"), 15, theme.BARK, "bold")
         surface.blit(cap, cap.get_rect(midtop=(spot.centerx, spot.bottom + 2)))
@@ -198,7 +201,8 @@ def draw_marquise(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapsho
 
 
 def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
-               hits: HitList, current_column: str | None = None) -> None:
+               hits: HitList, current_column: str | None = None,
+               lifted: str | None = None) -> None:
     surface.blit(board_panel(rect, "eyrie"), rect.topleft)
     hits.append((rect, Hit("board", ("eyrie",))))
     _header(surface, rect, "eyrie", snap, hits)
@@ -215,7 +219,7 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
         pygame.draw.rect(surface, (90, 120, 150), space, width=1, border_radius=8)
         vp = ROOST_VP[i + 1]
         extra = ROOST_DRAW[i + 1] - ROOST_DRAW[i]
-        if i >= on_map:
+        if i >= on_map and not (lifted == "roost" and i == on_map):
             txt = theme.text(f"+{vp}" if vp else "0", 14, (22, 46, 96), "bold")
             surface.blit(txt, txt.get_rect(midtop=(space.centerx, space.y + 1)))
             tile = building("roost", 30)

@@ -166,8 +166,9 @@ class TableView:
         hits: HitList = []
         self._draw_pieces(surface, snap, held, hits)
         surface.blit(self._badges, L.MAP_RECT.topleft)
-        draw_marquise(surface, L.MARQUISE_BOARD, snap, hits)
-        draw_eyrie(surface, L.EYRIE_BOARD, snap, hits, current_column)
+        lifted = held.key[0] if held.kind == "track" else "keep" if held.kind == "keep" else None
+        draw_marquise(surface, L.MARQUISE_BOARD, snap, hits, lifted)
+        draw_eyrie(surface, L.EYRIE_BOARD, snap, hits, current_column, lifted)
         self._draw_top_bar(surface, snap, hits)
         self._draw_hand(surface, snap, held, hits)
         rects: dict[Hit, pygame.Rect] = {}

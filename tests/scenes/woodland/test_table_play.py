@@ -675,11 +675,18 @@ def test_7_5_2_build_a_click_where_two_cards_could_pay_asks_which(app):
 
 
 def test_7_5_2_build_a_clicked_roost_is_held_until_a_lit_clearing_is_clicked(app):
+    from scenes.woodland.snapshot import Hit
+
     table = _building_roosts(app)
+    space = table.view.rect_of(Hit("roost_track", (0, True)))
+    resting = table.view.layer(table.snap).surface.subsurface(space).copy()
     click(app, spot(table, "roost_track"))
     message, rule = last_toast(app)
     assert "lit clearings" in message and rule is not None
     assert table.drag is not None and table.drag.sticky
+    # the roost in hand has left its space (play-testing: it showed in both places)
+    lifted = table.view.layer(table.snap, table.held()).surface.subsurface(space)
+    assert pygame.image.tobytes(lifted, "RGB") != pygame.image.tobytes(resting, "RGB")
     click(app, centre(table, 2))
     assert table.game.state.roost[2] == 1
 
