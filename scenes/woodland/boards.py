@@ -27,7 +27,13 @@ from scenes.rules_text import COLUMNS as COLUMN_NAMES
 from scenes.rules_text import FACTIONS as FACTION_NAMES
 from scenes.rules_text import LEADERS as LEADER_NAMES
 from scenes.rules_text import name_of
-from scenes.woodland.card_art import card_chip, suit_of, vizier_chip
+from scenes.woodland.card_art import (
+    CHIP_H,
+    COMPACT_CHIP_H,
+    card_chip,
+    suit_of,
+    vizier_chip,
+)
 from scenes.woodland.pieces import (
     FACTION_COLOURS,
     FACTION_DARK,
@@ -286,14 +292,18 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
         entries: list[tuple[str, str | None]] = [("vizier", None)] * viziers[column]
         entries += [("card", code) for code in cards]
         remaining = list(todo) if lit else []
-        room = (col.bottom - cy - 4) // 32
-        # Too many for the column: the last row says how many more, in a
-        # row of its own rather than over the last chip.
+        # Crowded (play-testing: "+2 more" hid two of five Move cards), the
+        # chips go compact, one line each; too many even so, the last row
+        # says how many more, in a row of its own rather than over a chip.
+        step, chip_h = 32, CHIP_H
+        if len(entries) > (col.bottom - cy - 4) // step:
+            step, chip_h = COMPACT_CHIP_H + 2, COMPACT_CHIP_H
+        room = (col.bottom - cy - 4) // step
         shown = room - 1 if len(entries) > room else room
         for n, (kind, code) in enumerate(entries):
             if n >= shown:
                 more = theme.text(_("+{n} more").format(n=len(entries) - n), 15, theme.BARK)
-                surface.blit(more, more.get_rect(midtop=(col.centerx, cy + 6)))
+                surface.blit(more, more.get_rect(midtop=(col.centerx, cy + 2)))
                 break
             suit = "bird" if kind == "vizier" else None
             if code is not None:
@@ -305,13 +315,13 @@ def draw_eyrie(surface: pygame.Surface, rect: pygame.Rect, snap: TableSnapshot,
                 else:
                     resolved = True
             warn = not resolved and suit in risks.get(column, {})
-            chip = vizier_chip(col.w - 10, warn) if kind == "vizier" else card_chip(
-                code, col.w - 10, dim=resolved, warn=warn)  # type: ignore[arg-type]
+            chip = vizier_chip(col.w - 10, warn, chip_h) if kind == "vizier" else card_chip(
+                code, col.w - 10, dim=resolved, warn=warn, height=chip_h)  # type: ignore[arg-type]
             if kind == "vizier" and resolved:
                 chip = chip.copy()
                 chip.set_alpha(110)
             r = chip.get_rect(midtop=(col.centerx, cy))
             surface.blit(chip, r)
             hits.append((r, Hit("decree_card", (column, code or "vizier", resolved))))
-            cy += 32
+            cy += step
     _crafted_row(surface, rect, "eyrie", snap, decree_bottom + 6, hits)

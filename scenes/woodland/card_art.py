@@ -22,6 +22,8 @@ from scenes.woodland.pieces import item_icon
 from scenes.woodland.text_fit import name_lines
 
 CARD_SIZE = (132, 184)
+CHIP_H = 30  # a card chip's height; a crowded Decree column's are lower
+COMPACT_CHIP_H = 24
 KIND_LABELS = {"ambush": N_("Ambush"), "persistent": N_("Persistent"), "favor": N_("Favor"),
                "item": N_("Item")}
 
@@ -144,8 +146,13 @@ def _chip_name(s: pygame.Surface, name: str, x: int, room: int, size: int,
                colour: tuple[int, int, int]) -> None:
     """A chip's name from ``x``, in ``room`` pixels: one line, as large as
     fits down to 12 px, else two small lines rather than a cut name
-    («Походное снаряжен…», «Преданный мин…»)."""
+    («Походное снаряжен…», «Преданный мин…»). A compact chip (a crowded
+    Decree column) has room for one line only: down to 11 px, then cut."""
     h = s.get_height()
+    if h < CHIP_H:
+        img = theme.fitted(name, size - 2, room, "bold", colour, smallest=11)
+        s.blit(img, img.get_rect(midleft=(x, h // 2)))
+        return
     if theme.font(12, "bold").size(name)[0] <= room:
         img = theme.fitted(name, size, room, "bold", colour)
         s.blit(img, img.get_rect(midleft=(x, h // 2)))
@@ -159,17 +166,17 @@ def _chip_name(s: pygame.Surface, name: str, x: int, room: int, size: int,
 
 
 @lru_cache(maxsize=256)
-def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> pygame.Surface:
+def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False,
+          h: int = CHIP_H) -> pygame.Surface:
     suit = suit_of(code)
     colour = theme.SUIT_COLOURS[suit]
-    h = 30
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(s, theme.CREAM, (0, 0, width, h), border_radius=7)
     # A narrow suit strip: the room is the name's (Russian names are long).
     strip = 24
     pygame.draw.rect(s, colour, (0, 0, strip, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
-    draw_suit(s, suit, (strip // 2, h // 2 + 1), 17, theme.CREAM)
+    draw_suit(s, suit, (strip // 2, h // 2 + 1), min(17, h - 9), theme.CREAM)
     taken = _warn_mark(s) if warn else 0
     if width > strip + 12 + taken:
         _chip_name(s, card_name(code), strip + 6, width - strip - 10 - taken, 16, theme.INK)
@@ -179,29 +186,30 @@ def _chip(code: str, width: int, lang: str, dim: bool, warn: bool = False) -> py
     return s
 
 
-def card_chip(code: str, width: int, dim: bool = False, warn: bool = False) -> pygame.Surface:
+def card_chip(code: str, width: int, dim: bool = False, warn: bool = False,
+              height: int = CHIP_H) -> pygame.Surface:
     """A card as a one-line chip (Decree columns, crafted cards, discard
-    pile); ``warn``: marked as a Decree card that cannot be resolved now."""
-    return _chip(code, width, i18n.language(), dim, warn)
+    pile); ``warn``: marked as a Decree card that cannot be resolved now;
+    a ``height`` under :data:`CHIP_H`: compact (a crowded Decree column)."""
+    return _chip(code, width, i18n.language(), dim, warn, height)
 
 
 @lru_cache(maxsize=16)
-def _vizier_chip(width: int, lang: str, warn: bool = False) -> pygame.Surface:
-    h = 30
+def _vizier_chip(width: int, lang: str, warn: bool = False, h: int = CHIP_H) -> pygame.Surface:
     s = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (214, 226, 238), (0, 0, width, h), border_radius=7)
     strip = 24  # as a card chip's
     pygame.draw.rect(s, theme.SUIT_COLOURS["bird"], (0, 0, strip, h), border_top_left_radius=7,
                      border_bottom_left_radius=7)
-    draw_suit(s, "bird", (strip // 2, h // 2 + 1), 17, theme.CREAM)
+    draw_suit(s, "bird", (strip // 2, h // 2 + 1), min(17, h - 9), theme.CREAM)
     taken = _warn_mark(s) if warn else 0
     _chip_name(s, _("Loyal Vizier"), strip + 6, width - strip - 10 - taken, 15, (22, 46, 96))
     pygame.draw.rect(s, (22, 46, 96), (0, 0, width, h), width=2, border_radius=7)
     return s
 
 
-def vizier_chip(width: int, warn: bool = False) -> pygame.Surface:
-    return _vizier_chip(width, i18n.language(), warn)
+def vizier_chip(width: int, warn: bool = False, height: int = CHIP_H) -> pygame.Surface:
+    return _vizier_chip(width, i18n.language(), warn, height)
 
 
 @lru_cache(maxsize=16)

@@ -728,3 +728,22 @@ def test_6_6_a_building_is_shown_taken_from_the_first_covered_space_of_its_track
     assert table.thing_rect(Thing("building", ("recruiter",))) == next_one
     assert table.thing_rect(Thing("roost", ())) == table.view.rect_of(
         Hit("roost_track", (1, True)))
+
+
+def test_7_5_a_crowded_decree_column_shows_five_cards_compact(app):
+    """Play-testing: "+2 more" hid two of five Move cards. Crowded, the
+    chips go compact: five show; a sixth and more are counted."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    cards = ["anvil", "ambush_fox", "arms_trader", "armorers", "command_warren"]
+    for n, shown in ((4, 5), (5, 4)):  # with the Despot's Vizier: 5 entries, then 6
+        scenario = Scenario(autumn_map().board).eyrie_resolving("move", *cards[:n]).roost(5) \
+            .warriors(eyrie={5: 2})
+        table = open_table(app, session_at(scenario.position()))
+        if isinstance(app.stack.top, PassScreen):
+            ready(app)
+        chips = [hit for _r, hit in table.view.all_hits()
+                 if hit.kind == "decree_card" and hit.key[0] == "move"]
+        assert len(chips) == shown, (n, [h.key for h in chips])
+        app.stack.pop()
