@@ -459,10 +459,19 @@ class CodexView:
             side = snap.side(p)
             text = f"{player_name(p, snap.names)} · {_(SPEC_NAMES[side.spec])}"
             img = theme.text(text, 18, theme.CREAM, "bold")
+            # A triangle points to the side each name is (play-testing: the
+            # name of the side above read as the label of the row below).
+            cy, t = BAND.centery, 7
             if anchor == "top":
-                surf.blit(img, img.get_rect(midleft=(BAND.x + 14, BAND.centery)))
+                x = BAND.x + 16
+                pygame.draw.polygon(surf, theme.CREAM, [(x, cy + t // 2), (x + 2 * t, cy + t // 2),
+                                                        (x + t, cy - t)])
+                surf.blit(img, img.get_rect(midleft=(x + 2 * t + 8, cy)))
             else:
-                surf.blit(img, img.get_rect(midright=(BAND.right - 14, BAND.centery)))
+                x = BAND.right - 16
+                pygame.draw.polygon(surf, theme.CREAM, [(x, cy - t // 2), (x - 2 * t, cy - t // 2),
+                                                        (x - t, cy + t)])
+                surf.blit(img, img.get_rect(midright=(x - 2 * t - 8, cy)))
         if snap.winner >= 0:
             mid = _("{player} wins").format(player=player_name(snap.winner, snap.names))
         else:
