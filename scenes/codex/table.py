@@ -976,9 +976,12 @@ class CodexTable(TableShell):
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The turn bar between the two sides (whose turn, which phase) and
         both rows of counters: a hint moved off a glowing "In play" area went
-        up over the bar (a play-test at 1280x720)."""
+        up over the bar (a play-test at 1280x720) — and, where there is room,
+        the cards in play and in hand (it lay over the player's units while
+        the opponent's "In play" area stood empty)."""
+        cards = [r for hit, r in self.view.rects.items() if hit.kind in ("unit", "card")]
         return [BAND.inflate(0, 12), *(pygame.Rect(8, y, TABLE_W - 8, INFO_H)
-                                      for y in INFO_Y.values())]
+                                      for y in INFO_Y.values()), *cards]
 
     def target_rects(self, target) -> list[pygame.Rect]:
         """Where a lesson's highlight target is: ``{"slot": [1, "squad_leader"]}``,

@@ -112,3 +112,30 @@ def test_a_card_name_inside_the_russian_hint_takes_inner_quotes(app):
     text = _iron_man_to_the_squad_leader(app).hint_text()
     assert "««" not in text and "»»" not in text, text
     assert "„" in text and "«" in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_box_keeps_off_the_cards_in_play_while_the_table_has_room(app, lang):
+    """A play-test at 1280x720: the box for "play Brick Thief" lay over the
+    player's own units in play while the opponent's "In play" area stood
+    empty. Every legal move's hint here covers no card in play or in hand."""
+    i18n.set_language(lang)
+    sc = Scenario()
+    for code in ("older_brother", "tenderfoot", "iron_man"):
+        sc.unit(0, code)
+    sc.hand(0, "brick_thief", "helpful_turtle", "timely_messenger", "wither")
+    sc.gold(0, 6)
+    game = sc.game()
+    table = open_table(app, session_of(game))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    run_frames(app, 2)
+    cards = [r for hit, r in table.view.rects.items() if hit.kind in ("unit", "card")]
+    assert len(cards) >= 7
+    for action in game.legal_actions():
+        table.hint = Hint(table.seats.decision(game), action=action, chance=0.31,
+                          runner_up=0.29)
+        rects = table.hint_rects()
+        box = table.hint_box(table.hint_text(), rects)
+        covered = [r for r in cards if box.colliderect(r) and r not in rects]
+        assert not covered, (str(action), box, covered)
