@@ -67,6 +67,7 @@ class App:
             window_size, fullscreen = first_window(desktop)
             settings = dataclasses.replace(settings, window_size=window_size)
         self.settings = settings
+        self.pointer: tuple[int, int] | None = None  # logical, the last pointer event's
         if size is not None:
             self.settings = dataclasses.replace(self.settings, window_size=size, fullscreen=False)
         if fullscreen is not None:
@@ -204,6 +205,7 @@ class App:
             return event
         data = dict(event.__dict__)
         data["pos"] = self.to_logical(event.pos)
+        self.pointer = data["pos"]  # a toast under it waits (ToastLayer.update)
         if "rel" in data:
             scale, _rect = self.viewport()
             data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
@@ -375,7 +377,7 @@ class App:
     def _advance(self, dt: float) -> None:
         self.stack.update(dt)
         self.toasts.speed = self.settings.animation_speed
-        self.toasts.update(dt, list(self.stack))
+        self.toasts.update(dt, list(self.stack), self.pointer)
         self.time += dt
 
     def _frame_wanted(self, had_input: bool) -> bool:

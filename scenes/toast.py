@@ -40,6 +40,11 @@ class Toast:
     ref: str | None = None
     #: Where the badge was last drawn (logical pixels), None when not shown.
     badge_rect: pygame.Rect | None = None
+    #: Where the whole toast was last drawn, None when not shown.
+    rect: pygame.Rect | None = None
+    #: The pointer when it was first aged: one resting there all along
+    #: does not hold it (it came under the pointer, not the reverse).
+    first_pointer: tuple[int, int] | None = None
     #: The screen it belongs to (None until the end of the frame that showed it).
     owner: object | None = None
     #: Another screen lies over its owner: hidden, its clock stopped.
@@ -98,10 +103,14 @@ class ToastLayer:
         self.toasts = [t for t in self.toasts if t.kind != "refusal"]
         self._fresh = True
 
-    def update(self, dt: float, scenes: Sequence[object] = ()) -> None:
+    def update(self, dt: float, scenes: Sequence[object] = (),
+               pointer: tuple[int, int] | None = None) -> None:
         """Age the toasts shown; ``scenes`` is the stack, bottom first (see
         the module docstring: who owns a toast, and when it waits). Without
-        it every toast shows, as for a layer used on its own."""
+        it every toast shows, as for a layer used on its own. A toast under
+        ``pointer`` (moved there since it came) does not age, and one fading
+        comes back: it is being read, or its rule badge is about to be
+        clicked (play-testing: it went as the pointer reached the badge)."""
         top = scenes[-1] if scenes else None
         kept = []
         for toast in self.toasts:
@@ -110,7 +119,13 @@ class ToastLayer:
                     continue  # its screen went while it waited beneath another
                 toast.owner = top
             toast.waiting = toast.owner is not top
-            if not toast.waiting:
+            if toast.first_pointer is None:
+                toast.first_pointer = pointer
+            held = pointer is not None and pointer != toast.first_pointer \
+                and toast.rect is not None and toast.rect.collidepoint(pointer)
+            if held:
+                toast.age = min(toast.age, toast.duration - self.FADE)
+            elif not toast.waiting:
                 toast.age += dt * self.speed
             if toast.age < toast.duration:
                 kept.append(toast)
@@ -139,7 +154,7 @@ class ToastLayer:
         y = top
         for toast in self.toasts:
             if toast.waiting:
-                toast.badge_rect = None  # nothing to click beneath a dialog
+                toast.badge_rect = toast.rect = None  # nothing to click beneath a dialog
                 continue
             alpha = 255
             if toast.age > toast.duration - self.FADE:
@@ -150,6 +165,7 @@ class ToastLayer:
                                          y))
             where.clamp_ip(surface.get_rect())
             surface.blit(img, where)
+            toast.rect = where
             toast.badge_rect = badge.move(where.topleft) if badge and toast.ref else None
             y += img.get_height() + 10
 

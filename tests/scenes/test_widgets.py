@@ -274,3 +274,30 @@ def test_a_reference_row_too_long_for_its_line_wraps_whole_instead_of_ending_in_
         assert "4.3 Сражение" not in words  # the parent goes; the indent shows it
     else:
         assert "засаду" not in words  # cut short, detail kept
+
+
+def test_a_toast_under_the_pointer_waits_to_be_read_and_its_badge_clicked(app):
+    """Play-testing: a refusal went as the pointer reached its rule badge.
+    A toast the pointer moved onto does not age (one fading comes back);
+    a pointer that was there all along holds nothing."""
+    layer = ToastLayer()
+    toast = layer.show("Warriors may only move where you rule", "4.2.1", "refusal")
+    surface = pygame.Surface((1920, 1080))
+    layer.update(0.1, (), pointer=(5, 5))
+    layer.draw(surface)
+    assert toast.rect is not None
+    layer.update(toast.duration - 0.3, (), pointer=(5, 5))  # fading now
+    assert toast.age > toast.duration - layer.FADE
+    layer.update(0.5, (), pointer=toast.badge_rect.center)  # reached the badge
+    assert toast in layer.toasts and toast.age == toast.duration - layer.FADE
+    for _ in range(20):
+        layer.update(1.0, (), pointer=toast.badge_rect.center)
+    assert toast in layer.toasts, "held while the pointer rests on it"
+    layer.update(1.0, (), pointer=(5, 5))
+    assert toast not in layer.toasts
+    still = layer.show("Another", None, "info")
+    layer.update(0.1, (), pointer=(960, 40))
+    layer.draw(surface)
+    assert still.rect.collidepoint((960, 40))
+    layer.update(still.duration, (), pointer=(960, 40))  # never moved onto it
+    assert still not in layer.toasts
