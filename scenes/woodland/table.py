@@ -1711,7 +1711,9 @@ class WoodlandTable(TableShell):
         battle = self._battle_showing() or self.battle_memo
         if battle is not None and self.battle.rect.collidepoint(self.pointer):
             return None  # the battle panel lies over the map here: not what is under it
-        return tooltip_for(hover, self.snap)
+        movable = frozenset(t.key[0] for t in self.ctl.draggable() if t.kind == "warriors") \
+            if self.acting() else frozenset()
+        return tooltip_for(hover, self.snap, movable)
 
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """What a tooltip on the map keeps clear of where it has room: the

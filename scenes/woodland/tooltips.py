@@ -147,8 +147,12 @@ def card_tooltip(code: str, snap: TableSnapshot | None = None) -> str:
     return "\n".join(lines)
 
 
-def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
-    """The rules text for whatever the pointer rests on, or None."""
+def tooltip_for(hit: Hit, snap: TableSnapshot,
+                movable: frozenset[int] | None = None) -> str | None:
+    """The rules text for whatever the pointer rests on, or None.
+    ``movable``: the clearings whose warriors the viewer may pick up now
+    (the table's controller knows); their tooltip says how to move them,
+    others' not (play-testing: "Drag to move" during setup). None: all."""
     k, key = hit.kind, hit.key
     data = snap.data
     if k == "card":
@@ -191,7 +195,7 @@ def tooltip_for(hit: Hit, snap: TableSnapshot) -> str | None:
         text = ngettext("{faction}: {n} warrior in clearing {c}",
                         "{faction}: {n} warriors in clearing {c}", n).format(
             faction=name_of(FACTIONS, faction), n=n, c=c)
-        if faction == snap.viewer:
+        if faction == snap.viewer and (movable is None or c in movable):
             text += ". " + ruled(N_("Drag to move ({r_move}); the wheel changes how many; drop "
                                     "on an enemy piece here to battle ({r_battle})."))
         return text

@@ -294,3 +294,21 @@ def test_the_hint_box_stays_on_the_map_off_the_top_bar(app, lang):
                 str(action), box)
             checked += 1
     assert checked > 20
+
+
+def test_4_2_warriors_say_how_to_move_them_only_when_they_may_move(app):
+    """Play-testing: during setup the Marquise's warriors said "Drag to move
+    (4.2)…", which nothing allowed yet."""
+    table = open_table(app, WoodlandSession.new(7))
+    ready(app)
+    table.game.apply("keep 1")  # the warriors are out; the buildings come next
+    table.ctl.refresh()
+    table._refresh()
+    assert "Drag to move" not in table.tooltip_text(Hit("warriors", (5, "marquise")))
+    table = open_table(app, played(3, 40))  # the Marquise's Daylight
+    if not table.acting():
+        ready(app)
+    me = table.viewer
+    movable = [t.key[0] for t in table.ctl.draggable() if t.kind == "warriors"]
+    assert movable, "this position has warriors to move"
+    assert "Drag to move" in table.tooltip_text(Hit("warriors", (movable[0], me)))
