@@ -30,6 +30,18 @@ FACTION_OF = ("marquise", "eyrie")
 
 # verb -> English template; the Eyrie's Decree forms (``_eyrie``) where they differ.
 # The rule each one cites is the engine's (`game.woodland.lawbook`).
+MOVE_KEYS = ("move", "move_eyrie")  # their words are _move_words', by how many move
+
+
+def _move_words(key: str, n: int) -> str:
+    """A move's words, in the plural its count needs."""
+    if key == "move_eyrie":
+        return ngettext("moved {count} warrior from clearing {0} to {1} (Decree)",
+                        "moved {count} warriors from clearing {0} to {1} (Decree)", n)
+    return ngettext("moved {count} warrior from clearing {0} to {1}",
+                    "moved {count} warriors from clearing {0} to {1}", n)
+
+
 ACTION_WORDS: dict[str, str] = {
     "keep": N_("placed the keep in clearing {0}"),
     "place": N_("placed a starting {building} in clearing {1}"),
@@ -41,13 +53,11 @@ ACTION_WORDS: dict[str, str] = {
     "roost": N_("placed a new roost in clearing {0}"),
     "end": N_("ended the phase"),
     "craft": N_("crafted {card}"),
-    "move": N_("moved warriors from clearing {0} to {1}: {count}"),
     "battle": N_("battled in clearing {0}"),
     "recruit": N_("recruited at the recruiters"),
     "recruit_eyrie": N_("recruited in clearing {0}"),
     "build": N_("built a {building} in clearing {1}"),
     "build_eyrie": N_("built a roost in clearing {0}"),
-    "move_eyrie": N_("moved warriors from clearing {0} to {1} (Decree): {count}"),
     "battle_eyrie": N_("battled in clearing {0} (Decree)"),
     "overwork": N_("overworked the sawmill in clearing {0} with {card}"),
     "hawks": N_("spent {card} for one more action"),
@@ -126,13 +136,14 @@ def action_words(action: Action, actor: int, ctx: str | None = None) -> tuple[st
         template = END_WORDS.get(ctx, template)
     rule = action_rule(action, ctx)
     who = name_of(FACTIONS, FACTION_OF[actor]) if actor in (0, 1) else ""
-    if template is None:
+    if template is None and key not in MOVE_KEYS:
         return f"{who}: {action}", rule
     named = _named(args)
-    if verb == "move":
-        named["count"] = str(args[2])
     try:
-        text = _(template).format(*args, **named)
+        if template is None:
+            text = _move_words(key, args[2]).format(*args, count=args[2], **named)
+        else:
+            text = _(template).format(*args, **named)
     except (IndexError, KeyError):
         text = str(action)
     if not who:

@@ -4,6 +4,7 @@ loaded save's log reads like the live game's (events under each action)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.woodland.rootlog as rootlog
 from game.woodland.actions import Action
@@ -345,3 +346,26 @@ def test_4_3_4_and_7_8_a_score_for_a_removal_says_why_with_its_rule():
     assert "Despot" in despot and rule == "7.8"
     plain, rule = event_words(("score", 0, 2, ""))
     assert plain.endswith("scored 2 VP") and rule == ""
+
+
+@pytest.mark.parametrize(("lang", "n", "words"), [
+    ("en", 1, "moved 1 warrior from clearing 1 to 5"),
+    ("en", 3, "moved 3 warriors from clearing 1 to 5"),
+    ("ru", 1, "перемещение 1 воина с поляны 1 на 5"),
+    ("ru", 3, "перемещение 3 воинов с поляны 1 на 5"),
+    ("ru", 21, "перемещение 21 воина с поляны 1 на 5"),
+])
+def test_4_2_a_move_says_how_many_warriors_in_words(app, lang, n, words):
+    """Play-testing: "moved warriors from clearing 5 to 1: 1" (also in a
+    hint's quote of the log)."""
+    from scenes import i18n
+    from scenes.woodland.words import action_words
+
+    i18n.set_language(lang)
+    try:
+        text, rule = action_words(Action("move", (1, 5, n)), 0)
+        decree, _rule = action_words(Action("move", (1, 5, n, "fox")), 1)
+    finally:
+        i18n.set_language("en")
+    assert words in text and rule == "4.2"
+    assert words in decree and decree != text

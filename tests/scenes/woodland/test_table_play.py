@@ -297,9 +297,9 @@ def test_log_follows_a_language_switch(app):
     table = open_table(app, session)
     ready(app)
     drag(app, spot(table, "warriors", 1, "marquise"), centre(table, 5))
-    assert "moved warriors" in table.entries[-1].shown()
+    assert "moved 1 warrior from clearing 1 to 5" in table.entries[-1].shown()
     app.set_language("ru")
-    assert "перемещение воинов" in table.entries[-1].shown()
+    assert "перемещение 1 воина с поляны 1 на 5" in table.entries[-1].shown()
 
 
 def test_4_2_the_wheel_chooses_how_many_warriors_move(app):
