@@ -605,9 +605,14 @@ class WoodlandTable(TableShell):
             return self.battle_memo
         return None
 
+    def _memo_unread(self) -> bool:
+        """A finished battle's panel is up and has not had its while yet."""
+        return self.battle_memo is not None and self.memo_age < MEMO_TIME \
+            and not self.snap.data.get("pending")
+
     def _rebuild_choices(self) -> None:
         key = (len(self.game.history), self.game.to_act, self.acting(),
-               self._battle_showing() is not None, i18n.language())
+               self._battle_showing() is not None, self._memo_unread(), i18n.language())
         if key == self._choices_key:
             return
         self._choices_key = key
@@ -620,6 +625,11 @@ class WoodlandTable(TableShell):
         choices = [c for c in self.ctl.clicks() if c.action.verb != "end"]
         leaders = [c for c in choices if c.action.verb == "leader"]
         choices = [c for c in choices if c.action.verb != "leader"]
+        if self._memo_unread():
+            # The leader cards would cover the panel of the battle that
+            # threw the Eyrie into turmoil (play-testing): they come once
+            # it has been up its while.
+            leaders = []
         for rect, choice in zip(leader_card_rects(len(leaders)), leaders, strict=True):
             card = LeaderCard(rect, choice.action.args[0],
                               choice_label(choice.action, self.snap.data),

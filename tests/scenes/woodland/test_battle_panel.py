@@ -233,3 +233,29 @@ def test_the_decides_tag_stays_clear_of_a_hovered_button(app):
     panel.draw(pygame.Surface((1920, 1080)), battle, [], False, "marquise", "")
     assert panel.tag_rect is not None
     assert not panel.tag_rect.colliderect(panel.buttons.inflate(8, 8))  # a hovered ring
+
+
+def test_7_7_3_the_new_leader_cards_wait_for_the_battle_panel_that_brought_turmoil(app):
+    """Play-testing: a Decree battle, then turmoil — the leader cards came at
+    once over the battle's panel, and its dice could not be read."""
+    from game.woodland.actions import Action
+    from scenes.mapview import autumn_map
+    from scenes.woodland.table import MEMO_TIME
+    from tests.scenes.woodland.table_steps import session_at
+    from tests.woodland.scenario import Scenario
+
+    scenario = Scenario(autumn_map().board).eyrie_turn("depose").roost(3).warriors(eyrie={3: 2})
+    scenario.pos["eyrie"]["leader"] = None
+    scenario.pos["eyrie"]["face_up"] = ["builder", "charismatic", "commander"]
+    scenario.pos["eyrie"]["face_down"] = ["despot"]
+    scenario.pos["eyrie"]["viziers"] = {c: 0 for c in scenario.pos["eyrie"]["viziers"]}
+    table = open_table(app, session_at(scenario.position()))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    assert table.leader_cards, "the leader choice is up"
+    table._remember_battle([("dice", 6, 1, 2, 1, 2, 1)], table.snap,
+                           Action("battle", (6, "bird")), 1)
+    run_frames(app, 2)
+    assert table.battle_memo is not None and not table.leader_cards
+    run_frames(app, round(MEMO_TIME * 60) + 20)
+    assert table.leader_cards, "once the panel has been up its while"
