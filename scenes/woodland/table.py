@@ -1095,9 +1095,9 @@ class WoodlandTable(TableShell):
         """Pick warriors up by a click: they follow the pointer, the − / +
         chooser beside the stack sets how many, the next click drops them.
         A crafted card used on a clearing (Tax Collector), the keep, a
-        roost or a building to place are picked up the same way, and a toast says what to
-        do with it: the clearings where the engine allows it are lit. True
-        if something was picked up."""
+        roost or a building to place are picked up the same way, and a
+        toast says what to do with it: the clearings where the engine
+        allows it are lit. True if something was picked up."""
         if drag.source not in self.ctl.draggable() or not drag.targets:
             return False
         if drag.source.kind == "card":
