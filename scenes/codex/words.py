@@ -143,6 +143,7 @@ class _Names(NamedTuple):
     code: tuple[int, ...]
     addon: tuple[int, ...]
     turn: int
+    ctrl: tuple[int, ...] = ()
 
 
 class Namer:
@@ -156,7 +157,24 @@ class Namer:
     def frozen(cls, state: Any, names: Names = ()) -> Namer:
         """Names as they are now (a token's code, the add-on), kept for a log
         line that is said again in another language later."""
-        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn), names)
+        return cls(_Names(tuple(state.code), tuple(state.addon), state.turn,
+                          tuple(getattr(state, "ctrl", ()))), names)
+
+    def in_play(self, value: Any) -> str:
+        """A card in play, with whose it is when the other side has one of
+        the same name in play too (play-testing: «2 урона: Старший брат»
+        twice, one of each side's); a building, with its owner."""
+        if not (isinstance(value, int) and not isinstance(value, bool)):
+            return self.target(value)
+        ctrl, codes = getattr(self.state, "ctrl", ()), self.state.code
+        if not (0 <= value < len(ctrl) and 0 <= value < len(codes)) or ctrl[value] < 0:
+            return self.target(value)
+        twin = any(c >= 0 and c != ctrl[value] and codes[i] == codes[value]
+                   for i, c in enumerate(ctrl))
+        if not twin:
+            return self.card(value)
+        return _("{card} ({player})").format(card=self.card(value),
+                                             player=player_name(ctrl[value], self.names))
 
     def target(self, value: Any) -> str:
         """A card, or a building with its owner's name: the building's owner
@@ -392,7 +410,7 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     kind = event[0]
     if kind == "damage":
         return ngettext("{n} damage to {target}", "{n} damage to {target}", event[2]).format(
-            n=event[2], target=namer.target(event[1]))
+            n=event[2], target=namer.in_play(event[1]))
     if kind == "repair":
         return ngettext("{n} damage repaired on {target}", "{n} damage repaired on {target}",
                         event[2]).format(n=event[2], target=namer.target(event[1]))
@@ -406,7 +424,7 @@ def event_words(event: tuple, namer: Namer) -> str | None:
     if kind == "armor":
         return _("armor absorbs 1 damage on {target}").format(target=namer.card(event[1]))
     if kind == "dies":
-        return _("{card} dies").format(card=namer.card(event[1]))
+        return _("{card} dies").format(card=namer.in_play(event[1]))
     if kind == "destroyed":
         p, b = divmod(event[1] - 100, 5)
         if b == 0:

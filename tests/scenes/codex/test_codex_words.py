@@ -108,3 +108,27 @@ def test_the_brick_thief_choice_says_whose_base_is_hit_and_whose_repaired():
     words = choice_words(Action.parse("play brick_thief base base"),
                          Namer(game.state, ("Ann", "Bo")), offer=True)
     assert "enemy Base" in words and "own Base" in words, words
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_codex_p7_a_card_both_sides_have_in_play_is_named_with_its_owner(lang):
+    """Play-testing: «2 урона: Старший брат» twice, then «Старший брат
+    погибает» twice, when each side lost its own."""
+    from tests.codex.scenario import Scenario
+
+    sc = Scenario()
+    mine, theirs = sc.unit(0, "older_brother"), sc.unit(1, "older_brother")
+    alone = sc.unit(0, "tenderfoot")
+    game = sc.game()
+    i18n.set_language(lang)
+    try:
+        namer = Namer.frozen(game.state, ("Anna", "Boris"))
+        hit_mine = event_words(("damage", mine, 2), namer)
+        hit_theirs = event_words(("damage", theirs, 2), namer)
+        died = event_words(("dies", theirs), namer)
+        lone = event_words(("dies", alone), namer)
+    finally:
+        i18n.set_language("en")
+    assert "Anna" in hit_mine and "Boris" in hit_theirs and hit_mine != hit_theirs
+    assert "Boris" in died
+    assert "Anna" not in lone and "(" not in lone  # nobody else has one: its name alone
