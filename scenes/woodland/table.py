@@ -1729,8 +1729,10 @@ class WoodlandTable(TableShell):
         """What a tooltip on the map keeps clear of where it has room: the
         battle panel (play-testing: a tooltip covered its title), the
         decision box, which say what is being decided, and the table's
-        buttons (one covered End Daylight, Undo and Menu)."""
+        buttons (one covered End Daylight, Undo and Menu), and the toasts up
+        now (a refusal hid the top of a clearing's tooltip)."""
         avoid = [L.CONTROLS_RECT]
+        avoid += [t.rect for t in self.app.toasts.shown() if t.rect is not None]
         if self._battle_showing() is not None or self.battle_memo is not None:
             avoid.append(self.battle.rect)
         decision = self._decision_rect()

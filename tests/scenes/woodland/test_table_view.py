@@ -312,3 +312,23 @@ def test_4_2_warriors_say_how_to_move_them_only_when_they_may_move(app):
     movable = [t.key[0] for t in table.ctl.draggable() if t.kind == "warriors"]
     assert movable, "this position has warriors to move"
     assert "Drag to move" in table.tooltip_text(Hit("warriors", (movable[0], me)))
+
+
+def test_a_clearing_tooltip_keeps_clear_of_a_toast_up_now(app):
+    """Play-testing: a refusal toast hid the top of a clearing's tooltip."""
+    from scenes import theme
+    from scenes.widgets import draw_tooltip
+
+    table = open_table(app, played())
+    ready(app)
+    app.toast("Warriors may only move where you rule: neither end is yours", "4.2.1",
+              "refusal")
+    run_frames(app, 2)
+    toast = app.toasts.shown()[-1]
+    assert toast.rect is not None and toast.rect in table.tooltip_avoid()
+    table.pointer = (toast.rect.centerx, toast.rect.bottom + 8)  # just under the toast
+    c = table.game.board.numbers[0]
+    text = table.tooltip_text(Hit("clearing", (c,)))
+    box = draw_tooltip(pygame.Surface(theme.LOGICAL_SIZE), text, table.pointer,
+                       avoid=table.tooltip_avoid())
+    assert not box.colliderect(toast.rect)
