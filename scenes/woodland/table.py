@@ -484,18 +484,19 @@ class WoodlandTable(TableShell):
             self._choices_key = None
         # Several battles in one step (Decree cards with one clearing each,
         # played for the player): each shows in turn, not only the last.
+        # The effects used so far and by this action are the first battle's.
+        first = list((before.data.get("battle") or {}).get("effects") or [])
+        if action.verb in ("brutal_tactics", "sappers"):
+            first.append(action.verb)
+        elif action.verb == "armorers" and at:
+            first.append("armorers_att" if actor == events[at[0]][2] else "armorers_def")
         memos = []
         for n, i in enumerate(at):
             _k, c, att, d1, d2, to_def, to_att = events[i]
             end = at[n + 1] if n + 1 < len(at) else len(events)
             outcome = [event_words(e) for e in events[i + 1:end]
                        if e[0] in ("removed", "score", "field_hospitals")]
-            effects = list((before.data.get("battle") or {}).get("effects") or []) \
-                if n == 0 else []
-            if n == 0 and action.verb in ("brutal_tactics", "sappers"):
-                effects.append(action.verb)
-            elif n == 0 and action.verb == "armorers":
-                effects.append("armorers_att" if actor == att else "armorers_def")
+            effects = first if n == 0 else []
             memo = {"clearing": c, "attacker": FACTIONS[att], "defender": FACTIONS[1 - att],
                     "stage": "end", "dice": [d1, d2], "rolled_hits": [to_def, to_att],
                     "hits": None, "effects": effects, "ambush": None,
@@ -1290,11 +1291,9 @@ class WoodlandTable(TableShell):
         of the battles of the same step after it). Play-testing: the
         computer took a whole turn under the panel of the player's battle,
         and the round changed before it could be read."""
-        memo_read = self.battle_memo is None or (
-            not self.memo_queue and (self.memo_age >= MEMO_TIME
-                                     or bool(self.snap.data.get("pending"))))
         return self.anim is None and self.snap_back is None \
-            and self.battle.roll_age >= ROLL_TIME and memo_read
+            and self.battle.roll_age >= ROLL_TIME \
+            and not self.memo_queue and not self._memo_unread()
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's
