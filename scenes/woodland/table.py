@@ -1033,7 +1033,7 @@ class WoodlandTable(TableShell):
             self.app.stack.push(ChoiceMenu(
                 self.app, N_("Choose"),
                 [(choice_label(c.action, self.snap.data), self._taker(c.action))
-                 for c in choices], near=pos))
+                 for c in choices], near=pos, within=self._menu_area(pos)))
         return True
 
     # Dragging -------------------------------------------------------------------------------
@@ -1247,7 +1247,15 @@ class WoodlandTable(TableShell):
             if len({a.verb for a in drop.actions}) == 1 else N_("Which one?")
         self.app.stack.push(ChoiceMenu(
             self.app, title,
-            [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos))
+            [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos,
+            within=self._menu_area(pos)))
+
+    @staticmethod
+    def _menu_area(pos: tuple[int, int]) -> pygame.Rect | None:
+        """Where a menu asked at ``pos`` goes: on the map for a point on it
+        (the Decree and the boards the choice may be about stay in sight),
+        else beside the point wherever there is room."""
+        return L.MAP_RECT if L.MAP_RECT.collidepoint(pos) else None
 
     def _snap(self, drag: Drag) -> None:
         held_sprite = self.view.held_sprite(self._held_of(drag), self.snap)

@@ -595,6 +595,32 @@ def test_7_5_2_a_drop_two_decree_cards_could_pay_for_asks_naming_the_move(app):
     assert title == "Move 2 warriors from clearing 5 to 1", title
 
 
+@pytest.mark.parametrize("origin, destination", [(6, 2), (1, 10), (6, 3)])
+def test_7_5_2_the_which_card_menu_stays_on_the_map_clear_of_the_decree(app, origin,
+                                                                        destination):
+    """Play-testing: the menu asking which Decree card pays opened to the
+    right of a clearing near the map's edge, over the Decree it is about.
+    It stays on the map now, off the clearing dropped on."""
+    from scenes.mapview import autumn_map
+    from scenes.woodland import layout as L
+    from scenes.woodland.overlays import ChoiceMenu
+    from tests.woodland.scenario import Scenario
+
+    # A fox card and the Despot's bird Vizier: a move from a fox clearing
+    # may spend either.
+    position = (Scenario(autumn_map().board).eyrie_resolving("move", "ambush_fox")
+                .warriors(eyrie={origin: 3}).position())
+    table = open_table(app, session_at(position))
+    if isinstance(app.stack.top, PassScreen):
+        ready(app)
+    drop = centre(table, destination)
+    drag(app, spot(table, "warriors", origin, "eyrie"), drop)
+    menu = app.stack.top
+    assert isinstance(menu, ChoiceMenu)
+    assert L.MAP_RECT.contains(menu.panel), (menu.panel, L.MAP_RECT)
+    assert not menu.panel.collidepoint(drop)
+
+
 def test_a_routine_step_made_for_a_person_gets_no_toast(app):
     table = open_table(app, preset_session())
     ready(app)
