@@ -51,6 +51,8 @@ class Toast:
     waiting: bool = False
     #: What it is about ("undo"): a newer toast of the same topic replaces it.
     topic: str | None = None
+    #: Its picture's size, once measured (:meth:`ToastLayer.stack_rects`).
+    size: tuple[int, int] | None = None
 
     @property
     def duration(self) -> float:
@@ -168,6 +170,21 @@ class ToastLayer:
             toast.rect = where
             toast.badge_rect = badge.move(where.topleft) if badge and toast.ref else None
             y += img.get_height() + 10
+
+    def stack_rects(self, top: int, centre: int, surface_w: int) -> list[pygame.Rect]:
+        """Where :meth:`draw` would put the toasts shown now, the first at
+        ``top``: a scene can ask whether they would cover what it shows."""
+        rects = []
+        y = top
+        for toast in self.shown():
+            if toast.size is None:
+                toast.size = self._render(toast)[0].get_size()
+            where = pygame.Rect((0, 0), toast.size)
+            where.midtop = (centre, y)
+            where.clamp_ip(pygame.Rect(0, 0, surface_w, where.bottom + 1))
+            rects.append(where)
+            y += where.h + 10
+        return rects
 
     def rule_at(self, pos: tuple[int, int]) -> str | None:
         """The rule of the toast badge drawn under `pos`, if there is one."""

@@ -142,7 +142,29 @@ class WoodlandTable(TableShell):
         if (self._battle_showing() is not None or self.battle_memo) \
                 and self.battle.rect.top < top + 60:
             return self.battle.rect.bottom + 10
-        return top
+        return self._toasts_clear_of_lit(top)
+
+    def _toasts_clear_of_lit(self, top: int) -> int:
+        """``top``, or the map's foot if the toasts there would cover none
+        of the lit clearings that those at ``top`` would: play-testing, a
+        "click a lit clearing" toast lay over the very corner it meant."""
+        lit = self.highlights().clearings
+        if not lit:
+            return top
+        toasts = self.app.toasts
+        spots = self.view.layout.spots
+        circles = [spots[c] for c in lit]
+
+        def covered(at: int) -> int:
+            rects = toasts.stack_rects(at, self.toast_centre, theme.LOGICAL_SIZE[0])
+            return sum(1 for spot in circles for r in rects
+                       if r.inflate(2 * spot.radius, 2 * spot.radius).collidepoint(spot.centre))
+
+        if not covered(top):
+            return top
+        rects = toasts.stack_rects(0, self.toast_centre, theme.LOGICAL_SIZE[0])
+        foot = L.MAP_RECT.bottom - 10 - (rects[-1].bottom if rects else 0)
+        return foot if covered(foot) < covered(top) else top
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

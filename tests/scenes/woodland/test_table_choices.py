@@ -246,3 +246,28 @@ def test_4_1_a_held_hand_card_goes_back_with_escape(app):
     click(app, spot(table, "card", 0, "sappers"))
     press_key(app, pygame.K_ESCAPE)
     assert table.drag is None and table.game.to_json() == before
+
+
+def test_6_5_4_the_how_to_toast_leaves_the_lit_clearings_in_sight(app):
+    """Play-testing: "click one of the lit clearings" lay over the top row of
+    clearings, the very ones lit. With lit clearings in the top row only,
+    the toast goes to the map's foot and covers none of them."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    position = (Scenario(autumn_map().board).marquise_turn().keep(1).sawmill(1).wood(1)
+                .warriors(marquise={1: 2, 5: 2, 2: 2}).position())
+    table = open_table(app, session_at(position))
+    ready(app)
+    click(app, spot(table, "track", "workshop"))
+    run_frames(app, 5)
+    lit = table.highlights().clearings
+    assert lit == {2, 5}  # the top row: clearing 1's slot is taken
+    shown = app.toasts.shown()
+    assert shown and shown[-1].rect is not None
+    spots = table.view.layout.spots
+    for c in lit:
+        s = spots[c]
+        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
+        circle.center = s.centre
+        assert not any(t.rect.colliderect(circle) for t in shown), c
