@@ -55,6 +55,14 @@ WAKING_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.M
 TIME_NOISE = 1e-6
 
 
+def _badge_words(number: str) -> str:
+    """:func:`scenes.learn.rulebook.badge_words`, imported when first wanted
+    (a toast's badge under the pointer), not at start-up."""
+    from scenes.learn.rulebook import badge_words
+
+    return badge_words(number)
+
+
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, frames: int | None = None,
@@ -364,7 +372,8 @@ class App:
         if self._frame_wanted(bool(events)):
             self.stack.draw(self.screen)
             self.toasts.draw(self.screen, getattr(self.stack.top, "toast_top", 28),
-                             getattr(self.stack.top, "toast_centre", None))
+                             getattr(self.stack.top, "toast_centre", None),
+                             self.pointer, _badge_words)
             self.present()
         self.frame_count += 1
         if self.frame_count == 1 and self.report_first_frame:

@@ -245,6 +245,11 @@ class TableShell(Scene):
     #: What the pointer carries (each table's drag), None when nothing.
     drag: Any = None
 
+    def badge_rule_at(self, pos: tuple[int, int]) -> str | None:
+        """The rule of a log line's badge under ``pos`` (each table's log):
+        resting on it says what the number is, as a toast's badge does."""
+        return None
+
     def tooltip_text(self, hover: Any) -> str | None:
         """The rules text of a thing drawn on the table (each table's)."""
         return None
@@ -254,11 +259,16 @@ class TableShell(Scene):
         table is the top scene (under a menu, the pass screen or the
         game-over panel the pointer is on them, not on the thing it last
         rested on), not while dragging, not over a button (its own)."""
-        if self.app.stack.top is not self or self.hover is None:
+        if self.app.stack.top is not self:
             return ""
         if self.drag is not None and self.drag.moving:
             return ""
-        if self.hover_time < self.TOOLTIP_DELAY:
+        rule = self.badge_rule_at(self.pointer)
+        if rule is not None:
+            from scenes.learn.rulebook import badge_words
+
+            return badge_words(rule)
+        if self.hover is None or self.hover_time < self.TOOLTIP_DELAY:
             return ""
         if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):
             return ""

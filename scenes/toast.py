@@ -21,7 +21,7 @@ Save dialog's "Saved as …" as it closes) passes to the screen now on top.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -148,10 +148,27 @@ class ToastLayer:
             return None
         return min(t.duration - self.FADE - t.age for t in shown) / self.speed
 
-    def draw(self, surface: pygame.Surface, top: int = 28, centre: int | None = None) -> None:
+    def draw(self, surface: pygame.Surface, top: int = 28, centre: int | None = None,
+             pointer: tuple[int, int] | None = None,
+             badge_words: Callable[[str], str] | None = None) -> None:
         """``top``: where the first toast goes (a scene's ``toast_top``, below
         a line it must keep readable); ``centre``: the x it is centred on
-        (a scene's ``toast_centre``; the screen's middle by default)."""
+        (a scene's ``toast_centre``; the screen's middle by default). A
+        ``pointer`` on a badge shows ``badge_words`` of its rule beneath it:
+        what the number is and that a click opens it ("§2.4" and "p.7" read
+        alike to a player who had not met the reference)."""
+        self._draw_toasts(surface, top, centre)
+        if pointer is None or badge_words is None:
+            return
+        for toast in self.toasts:
+            badge = toast.badge_rect
+            if badge is not None and toast.ref and badge.collidepoint(pointer):
+                from scenes.widgets import draw_tooltip
+
+                draw_tooltip(surface, badge_words(toast.ref), pointer, anchor=badge)
+                return
+
+    def _draw_toasts(self, surface: pygame.Surface, top: int, centre: int | None) -> None:
         self._fresh = False
         y = top
         for toast in self.toasts:

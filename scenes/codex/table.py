@@ -1123,6 +1123,9 @@ class CodexTable(TableShell):
             self._log_surface = surf
         surface.blit(self._log_surface, LOG_RECT.topleft)
 
+    def badge_rule_at(self, pos: tuple[int, int]) -> str | None:
+        return self.rule_at(pos)
+
     def rule_at(self, pos: tuple[int, int]) -> str | None:
         """The rule of the log badge drawn under `pos`, if any."""
         return next((rule for rect, rule in self._log_badges if rect.collidepoint(pos)), None)

@@ -145,6 +145,22 @@ def rule_label(number: str) -> str:
     return number
 
 
+def badge_words(number: str) -> str:
+    """What a rule badge stands for, said when the pointer rests on it: the
+    Codex's two kinds of reference (a page of the printed rulebook, a
+    section of this reference) look alike on a badge."""
+    if number == CODEX_PAGE:
+        return _("Page 7 of the printed Codex rulebook: the patrol zone and attacks.\n"
+                 "Click to read it in the rules reference.")
+    if number.startswith("codex "):
+        return _("Section {section} of the Codex rules reference.\n"
+                 "Click to read it.").format(section=section(number))
+    if number[:1].isdigit():
+        return _("Rule {number} of the Law of Root.\n"
+                 "Click to read it in the rules reference.").format(number=number)
+    return _("Click to read it in the rules reference.")
+
+
 def short_label(number: str) -> str:
     """A rule number without its game, for a badge among one game's lines:
     "codex p.7" -> "p.7", "codex 2.4" -> "§2.4" (marked as in

@@ -1769,6 +1769,9 @@ class WoodlandTable(TableShell):
             avoid.append(decision)
         return avoid
 
+    def badge_rule_at(self, pos: tuple[int, int]) -> str | None:
+        return self.log.rule_at(pos)
+
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         text = self.shown_tooltip()
         if text:

@@ -172,3 +172,36 @@ def test_the_thinking_indicator_never_covers_the_heading_beside_it(app, game, mo
     run_frames(app, 3)
     assert boxes, "the computer thinks, and says so"
     assert boxes[-1].x >= table.thinking_left_limit()
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_log_badge_under_the_pointer_says_what_its_number_is(app, game):
+    """As a toast's badge: resting on a log line's rule badge says which
+    reference the number is and that a click opens it (play-testing: the
+    Codex's "§2.4" and "p.7" read alike)."""
+    from tests.scenes.scene_driver import motion
+
+    if game == "root":
+        from tests.scenes.woodland.play import played_session
+
+        table = open_root(app, played_session(7, 120))
+        badges = lambda: table.log._badges  # noqa: E731
+        words = "of the Law of Root"
+    else:
+        from tests.scenes.test_save_dialog import at_table, played
+
+        table = at_table(app, played(17, 80))
+        badges = lambda: table._log_badges  # noqa: E731
+        words = "Codex"
+    if isinstance(app.stack.top, (RootPassScreen, CodexPassScreen)):
+        click(app, app.stack.top.group.widgets[0].rect.center)
+    run_frames(app, 3)
+    assert badges(), "the log shows no badge to rest on"
+    rect, rule = badges()[-1]
+    pygame.event.post(motion(app.to_window(rect.center)))
+    run_frames(app, 2)
+    text = table.shown_tooltip()
+    assert words in text and "Click to read it" in text, (rule, text)
+    pygame.event.post(motion(app.to_window((rect.x - 300, rect.centery))))
+    run_frames(app, 2)
+    assert "Click to read it" not in table.shown_tooltip()

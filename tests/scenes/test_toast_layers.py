@@ -85,3 +85,35 @@ def test_leaving_for_the_title_drops_the_toasts_that_waited(app):
     click_button(app, "Main menu")
     run_frames(app)
     assert app.toasts.shown() == [] and app.toasts.toasts == []
+
+
+def test_a_badge_under_the_pointer_says_what_its_number_is(app, monkeypatch):
+    """Play-testing: "§2.4" and "p.7" on Codex badges read alike. Resting
+    the pointer on a badge says which kind of reference it is and that a
+    click opens it; elsewhere nothing is said."""
+    import scenes.widgets
+    from tests.scenes.scene_driver import motion
+
+    said: list[str] = []
+    real = scenes.widgets.draw_tooltip
+    monkeypatch.setattr(scenes.widgets, "draw_tooltip",
+                        lambda surface, content, *a, **k: (said.append(content),
+                                                           real(surface, content, *a, **k))[1])
+    table_with_toasts(app)
+    expected = {"codex p.7": "Page 7 of the printed Codex rulebook",
+                "codex 2.4": "Section 2.4 of the Codex rules reference",
+                "4.2.1": "Rule 4.2.1 of the Law of Root"}
+    for ref, words in expected.items():
+        app.toasts.toasts.clear()
+        app.toast("Refused", rule=ref, kind="refusal", ref=ref)
+        run_frames(app)
+        badge = app.toasts.shown()[0].badge_rect
+        said.clear()
+        pygame.event.post(motion(app.to_window(badge.center)))
+        run_frames(app)
+        assert said and said[-1].startswith(words), said
+        assert "Click to read it" in said[-1]
+        said.clear()
+        pygame.event.post(motion(app.to_window((badge.centerx, badge.bottom + 200))))
+        run_frames(app)
+        assert not said
