@@ -214,6 +214,11 @@ class TechOverlay(PanelOverlay):
                          self.pointer)
 
 
+#: The verdict's type, and the smallest it shrinks to before taking two lines.
+VERDICT_SIZE = 44
+VERDICT_SMALLEST = 34
+
+
 class GameOverPanel(PanelOverlay):
     """Who won, a short summary, and the replay."""
 
@@ -245,14 +250,28 @@ class GameOverPanel(PanelOverlay):
                 _("You lose: {player} wins.").format(player=name)
         return _("{player} wins!").format(player=name)
 
+    def verdict_lines(self) -> list[pygame.Surface]:
+        """The verdict as drawn: seat names are long ("Компьютер (Средний)",
+        a typed name), so it takes smaller type, then a second line, never
+        the panel's edges (play-testing: it ran out on both sides)."""
+        width = self.panel.w - 80
+        lines = theme.wrap(self.verdict(), VERDICT_SMALLEST, width, "title")
+        if len(lines) == 1:
+            return [theme.fitted(lines[0], VERDICT_SIZE, width, "title", theme.BARK,
+                                 smallest=VERDICT_SMALLEST)]
+        return [theme.fitted(line, VERDICT_SMALLEST, width, "title", theme.BARK,
+                             smallest=VERDICT_SMALLEST) for line in lines[:2]]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         cx = self.panel.centerx
         y = self.panel.y + 130
         if self.winner is not None:
-            title = theme.text(self.verdict(), 44, theme.BARK, "title")
-            surface.blit(title, title.get_rect(midtop=(cx, y)))
-            y += 80
+            lines = self.verdict_lines()
+            for title in lines:
+                surface.blit(title, title.get_rect(midtop=(cx, y)))
+                y += title.get_height()
+            y += 80 - lines[0].get_height() if len(lines) == 1 else 28
         for line in self.summary:
-            img = theme.text(line, 26, theme.BARK_LIGHT)
+            img = theme.fitted(line, 26, self.panel.w - 80, colour=theme.BARK_LIGHT, smallest=20)
             surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += 36

@@ -34,3 +34,29 @@ def test_between_two_people_the_winner_is_named(app):
     panel = _won(app, {})
     assert panel.verdict() == "Player 1 wins!"
     assert not any(line.startswith("Bases:") for line in panel.summary)
+
+
+def test_a_long_verdict_in_russian_stays_inside_the_panel(app):
+    """Play-testing: «Вы проиграли: Компьютер (Средний) побеждает.» ran out
+    of the panel on both sides. It takes smaller type or two lines now, and
+    the summary no longer nests brackets («База (Компьютер (Средний))»)."""
+    from scenes import i18n
+
+    i18n.set_language("ru")
+    try:
+        sc = Scenario()
+        sc.base_damage(0, 17)
+        game = sc.game()
+        game.state.winner = 1  # the computer's seat has won
+        table = open_table(app, CodexSession(game, 0, {},
+                                             seats={"player1": "human", "player2": "normal"}))
+        if isinstance(app.stack.top, PassScreen):
+            ready(app)
+        table.show_game_over()
+        panel = app.stack.top
+        assert isinstance(panel, GameOverPanel)
+        assert panel.verdict() == "Вы проиграли: Компьютер (Средний) побеждает."
+        assert all(img.get_width() <= panel.panel.w - 80 for img in panel.verdict_lines())
+        assert not any("(Компьютер (" in line for line in panel.summary), panel.summary
+    finally:
+        i18n.set_language("en")
