@@ -315,6 +315,13 @@ class CodexTable(TableShell):
         self.listed = actions  # what each row takes, in order
         rows = [(label, "", self._taker(action), short_label(action_rule(action)))
                 for label, action in zip(labels, actions, strict=True)]
+        tech = next((c.action for c in self.ctl.clicks() if c.action.verb == "tech"), None)
+        if tech is not None:
+            # Play-testing: the tech step listed nothing at all. Its choices
+            # are pairs of cards, chosen in the picker this row opens.
+            detail = _("Opens the picker of the cards your codex puts into your discard pile")
+            rows.insert(0, (_("Choose tech cards…"), detail, self.open_tech,
+                            short_label(action_rule(tech))))
         self.app.stack.push(ActionList(self.app, rows))
 
     def _primary_label(self) -> str:

@@ -4,6 +4,7 @@ notation, in English and Russian, and a long line wraps instead of being cut."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from scenes import i18n, theme
@@ -66,3 +67,30 @@ def test_the_action_list_says_what_you_may_do_not_what_was_done(app):
         assert any(t.startswith(entry) for t in titles), (entry, titles)
     assert any(t.startswith("Attack ") and " with your Timely Messenger" in t for t in titles)
     assert any(t.startswith("Put your Timely Messenger in the ") for t in titles)
+
+
+def test_2_1_in_the_tech_step_the_action_list_opens_the_tech_picker(app):
+    """Play-testing: "All actions…" in the tech step showed an empty list
+    with an active "Take it". Its one row opens the tech picker."""
+    from scenes.codex.overlays import TechOverlay
+    from scenes.codex.session import CodexSession
+    from tests.scenes.scene_driver import press, run_frames
+
+    session = CodexSession.new(6)
+    game = session.game
+    while game.state.phase != "tech":
+        game.apply("end")
+    table = open_table(app, session)
+    ready(app)
+    assert isinstance(app.stack.top, TechOverlay)
+    press(app, pygame.K_ESCAPE)  # put the picker away, as the tester did
+    run_frames(app, 2)
+    assert app.stack.top is table
+    click_button(app, "All actions…")
+    listing = app.stack.top
+    assert isinstance(listing, ActionList)
+    assert listing.list.rows and listing.list.rows[0].title == "Choose tech cards…"
+    click_button(app, "Take it")
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, TechOverlay)
+    assert game.state.phase == "tech"  # nothing taken yet: the picker chooses
