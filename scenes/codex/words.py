@@ -225,6 +225,10 @@ class OwnerNamer(Namer):
     offers both, and the same words for two cards would be two identical
     lines. Only over the live state (it reads who controls each card)."""
 
+    def in_play(self, value: Any) -> str:
+        """Already said with whose it is ("your", "the opponent's")."""
+        return self.card(value)
+
     def card(self, value: Any) -> str:
         name = super().card(value)
         s = self.state
@@ -318,17 +322,17 @@ def _said(action: Action, namer: Namer, offer: bool) -> str:
         if v == "patrol":
             fields["slot"] = slot_name(str(a[1]))
         elif v in ("attack", "use") and len(a) > 1:
-            fields["target"] = namer.card(a[1])
+            fields["target"] = namer.in_play(a[1])
             key = "use_on" if v == "use" else key
     if key not in _WORDS:
         return str(action)
     text = _(_WORDS[key][offer]).format(**fields)
     if v == "play":
         if str(a[0]) == "two_step" and len(a) > 2:  # both partners (Codex 7, Two Step)
-            return text + ": " + _("{a} and {b}").format(a=namer.card(a[1]),
-                                                         b=namer.card(a[2]))
+            return text + ": " + _("{a} and {b}").format(a=namer.in_play(a[1]),
+                                                         b=namer.in_play(a[2]))
         if len(a) > 1 and a[1] not in ("none", "top"):
-            text += ": " + namer.card(a[1])
+            text += ": " + namer.in_play(a[1])
     return text
 
 
@@ -361,19 +365,20 @@ def choice_words(action: Action, namer: Namer, offer: bool = False) -> str:
         attacker = namer.state.code[a[0]] if isinstance(a[0], int) else -1
         name = CARDS[attacker].code if 0 <= attacker < len(CARDS) else ""
         if name not in ("brick_thief", "trojan_duck"):
-            return text + " · " + _("also {target}").format(target=namer.card(a[2]))
+            return text + " · " + _("also {target}").format(target=namer.in_play(a[2]))
         arity = trigger_arity(namer.state, a[0])  # the engine's count of trigger words
         if name == "brick_thief":
             text += " · " + _brick(a[2:2 + arity], namer)
         else:
-            text += " · " + _("4 damage to {target}").format(target=namer.card(a[2]))
+            text += " · " + _("4 damage to {target}").format(target=namer.in_play(a[2]))
             picks = a[3:2 + arity]
             if picks:
                 text += " · " + _("obliterates {cards}").format(
-                    cards=", ".join(namer.card(x) for x in picks))
+                    cards=", ".join(namer.in_play(x) for x in picks))
         # The triggers kill the target first: the attack goes on at another (§5).
         if len(a) > 2 + arity:
-            text += " · " + _("then attacks {target}").format(target=namer.card(a[2 + arity]))
+            text += " · " + _("then attacks {target}").format(
+                target=namer.in_play(a[2 + arity]))
         return text
     if v != "play" or len(a) < 2:
         return text
@@ -388,9 +393,9 @@ def choice_words(action: Action, namer: Namer, offer: bool = False) -> str:
         return text + " · " + _("then to the discard pile")
     if code == "two_step":
         return _played(code, namer, offer) + " · " + _(
-            "partners: {a} and {b}").format(a=namer.card(a[1]), b=namer.card(a[2]))
+            "partners: {a} and {b}").format(a=namer.in_play(a[1]), b=namer.in_play(a[2]))
     if code == "final_smash":
-        parts = [namer.card(x) if x != "none" else "—" for x in a[1:]]
+        parts = [namer.in_play(x) if x != "none" else "—" for x in a[1:]]
         return _played(code, namer, offer) + " · " + _(
             "destroy {a}, return {b}, take {c}").format(a=parts[0], b=parts[1], c=parts[2])
     return text

@@ -132,3 +132,33 @@ def test_codex_p7_a_card_both_sides_have_in_play_is_named_with_its_owner(lang):
     assert "Anna" in hit_mine and "Boris" in hit_theirs and hit_mine != hit_theirs
     assert "Boris" in died
     assert "Anna" not in lone and "(" not in lone  # nobody else has one: its name alone
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_codex_p7_a_spell_or_attack_target_both_sides_have_is_named_with_its_owner(lang):
+    """Play-testing: «играет «Увядание»: Знаменосец Гранфаллона» while both
+    sides had one; the damage lines after it named the owner, the target
+    did not. Targets say whose card too, the action list keeps its words."""
+    from game.codex.actions import Action
+    from scenes.codex.words import OwnerNamer, listed_words
+    from tests.codex.scenario import Scenario
+
+    sc = Scenario()
+    sc.hero(0)
+    mine, theirs = sc.unit(0, "granfalloon_flagbearer"), sc.unit(1, "granfalloon_flagbearer")
+    attacker = sc.unit(0, "older_brother")
+    sc.hand(0, "wither")
+    game = sc.game()
+    i18n.set_language(lang)
+    try:
+        namer = Namer.frozen(game.state, ("Anna", "Boris"))
+        spell = action_words(Action.parse(f"play wither {theirs}"), namer)
+        attack = action_words(Action.parse(f"attack {attacker} {theirs}"), namer)
+        own = action_words(Action.parse(f"play wither {mine}"), namer)
+        offered = listed_words(Action.parse(f"play wither {theirs}"),
+                               OwnerNamer(game.state, ("Anna", "Boris")))
+    finally:
+        i18n.set_language("en")
+    assert "Boris" in spell and "Boris" in attack, (spell, attack)
+    assert "Anna" in own
+    assert "Boris" not in offered and "Anna" not in offered  # "the opponent's" says it
