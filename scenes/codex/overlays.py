@@ -79,11 +79,15 @@ class TechOverlay(PanelOverlay):
     TITLE_TOP = 22
 
     def __init__(self, app, actions: Sequence[Action], codex: Sequence[str],
-                 on_take: Callable[[Action], None]) -> None:
+                 on_take: Callable[[Action], None], every: Sequence[str] = ()) -> None:
+        """``every``: the cards the codex began with. Each keeps its place,
+        greyed once no copy is left: play-testing, the cards after a
+        finished one moved up, and a click where Hired Stomper had been two
+        turns before picked Sneaky Pig."""
         super().__init__(app, (1560, 860), N_("Tech: choose cards from your codex"))
         self.actions = list(actions)
         self.copies = Counter(codex)
-        self.codes = sorted(self.copies, key=lambda c: CARD_INDEX[c])
+        self.codes = sorted(set(self.copies) | set(every), key=lambda c: CARD_INDEX[c])
         self.picked: Counter[str] = Counter()
         self.notice = ""  # why the last click picked nothing
         self.on_take = on_take
@@ -184,7 +188,11 @@ class TechOverlay(PanelOverlay):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, code in self.cells:
                 if rect.collidepoint(event.pos):
-                    self.pick(code)
+                    if self.copies[code]:
+                        self.pick(code)
+                    else:
+                        self.notice = _("No copy of {card} is left in your codex.").format(
+                            card=card_name_of(code))
                     return True
         return super().handle_event(event)
 
@@ -197,7 +205,11 @@ class TechOverlay(PanelOverlay):
                                                       self.take_button.rect.y - 14)))
         hover = None
         for rect, code in self.cells:
-            surface.blit(art.card_face(code, art.HAND_SIZE, text=True), rect)
+            face = art.card_face(code, art.HAND_SIZE, text=True)
+            if not self.copies[code]:  # all teched: its place kept, greyed
+                face = face.copy()
+                face.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(face, rect)
             n = self.picked[code]
             if n:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=12)

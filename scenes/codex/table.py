@@ -25,7 +25,7 @@ import pygame
 
 from game.codex import controller as G
 from game.codex.actions import Action
-from game.codex.cards import CARD_INDEX, CARDS
+from game.codex.cards import CARD_INDEX, CARDS, CODEX
 from game.codex.controller import CodexController
 from game.codex.lawbook import action_rule
 from game.codex.state import TECH_WORDS
@@ -404,7 +404,8 @@ class CodexTable(TableShell):
         s = self.game.state
         codex = [CARDS[s.code[i]].code for i in s.codex[s.turn]]
         if self.app.stack.top is self:
-            self.app.stack.push(TechOverlay(self.app, actions, codex, self.take))
+            self.app.stack.push(TechOverlay(self.app, actions, codex, self.take,
+                                            every=CODEX[s.specs[s.turn]]))
 
     # --- the log -------------------------------------------------------------------
 

@@ -67,3 +67,40 @@ def test_no_skip_button_when_teching_is_required(app):
     assert overlay.skip_button is None
     overlay.skip()
     assert taken == []
+
+
+def test_2_1_a_card_whose_copies_are_all_teched_keeps_its_place_greyed(app):
+    """Play-testing: once both copies of a card were teched it vanished and
+    the cards after it moved up, so a click where Hired Stomper had been
+    picked Sneaky Pig. Every card of the codex keeps its place; one with no
+    copy left takes no pick."""
+    from scenes.codex.session import CodexSession
+    from tests.scenes.codex.steps import open_table, ready
+    from tests.scenes.scene_driver import click, run_frames
+
+    def tech_overlay(session) -> TechOverlay:
+        open_table(app, session)
+        ready(app)
+        overlay = app.stack.top
+        assert isinstance(overlay, TechOverlay)
+        return overlay
+
+    session = CodexSession.new(6)
+    game = session.game
+    while game.state.phase != "tech":
+        game.apply("end")
+    places = {code: rect for rect, code in tech_overlay(session).cells}
+    # Both copies of the first card leave the codex (as two techs would).
+    s = game.state
+    gone = CARDS[s.code[s.codex[s.turn][0]]].code
+    ids = [i for i in s.codex[s.turn] if CARDS[s.code[i]].code == gone]
+    assert len(ids) == 2
+    s.codex[s.turn] = [i for i in s.codex[s.turn] if i not in ids]
+    s.discard[s.turn] += ids
+    app.stack.pop()
+    app.stack.pop()
+    overlay = tech_overlay(session)
+    assert {code: rect for rect, code in overlay.cells} == places
+    click(app, places[gone].center)
+    run_frames(app)
+    assert not overlay.picked[gone] and "No copy" in overlay.notice
