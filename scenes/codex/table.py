@@ -216,6 +216,7 @@ class LogLine:
     say: Callable[[], str | None]
     player: int | None  # who acted; None for an event line (indented)
     rule: str = ""  # the rule the action exercises (its badge opens the reference)
+    heading: bool = False  # a turn begins: "— Turn 8 · Player 2 —"
 
     @property
     def text(self) -> str:
@@ -241,6 +242,11 @@ class CodexTable(TableShell):
         self.listed: list[Action] = []  # the action list's rows, in order (open_action_list)
         self._marks: list[int] = []
         self.log_offset = 0
+        #: A line to show at the log's top at its next drawing (the start of
+        #: the computer's turn just ended), then the log follows the newest.
+        self.log_from: int | None = None
+        self._turn_heads: list[int] = []  # where each turn's heading line is
+        self.log_shown: list[str] = []  # the log's lines as last drawn, wrapped
         self._log_surface: pygame.Surface | None = None
         self._log_key: tuple | None = None
         self._log_badges: list[tuple[pygame.Rect, str]] = []  # where the log drew its badges
@@ -410,7 +416,7 @@ class CodexTable(TableShell):
     # --- the log -------------------------------------------------------------------
 
     def _rebuild_log_from_history(self) -> None:
-        self.lines, self._marks = [], []
+        self.lines, self._marks, self._turn_heads = [], [], []
         game = self.game
         if not game.history and game.seed is None:
             return
@@ -430,7 +436,9 @@ class CodexTable(TableShell):
             # no undo takes it out).
             opening = Namer.frozen(probe.state, self.names())
             for event in probe.last_events:
-                if event[0] != "turn" and event_words(event, opening):
+                if event[0] == "turn":
+                    self._turn_heading(event)
+                elif event_words(event, opening):
                     self.lines.append(LogLine(partial(event_words, event, opening), None))
             for action in game.history:
                 actor = probe.to_act
@@ -455,16 +463,32 @@ class CodexTable(TableShell):
         self._marks.append(len(self.lines))
         self.lines.append(LogLine(partial(action_words, action, namer), actor,
                                   action_rule(action)))
-        for event in events:
-            if event[0] != "turn" and event_words(event, namer):
-                self.lines.append(LogLine(partial(event_words, event, namer), None))
         self.log_offset = 0
+        self.log_from = None
+        for event in events:
+            if event[0] == "turn":
+                self._turn_heading(event)
+            elif event_words(event, namer):
+                self.lines.append(LogLine(partial(event_words, event, namer), None))
+
+    def _turn_heading(self, event: tuple) -> None:
+        """A heading where a turn begins. A person's turn after the
+        computer's shows the log from the computer's heading: play-testing,
+        its 15-25 lines took a dozen wheel clicks to find the start of."""
+        _kind, player, number = event
+        if self._turn_heads and self.seats.human(player) \
+                and not self.seats.human(1 - player):
+            self.log_from = self._turn_heads[-1]
+        self._turn_heads.append(len(self.lines))
+        self.lines.append(LogLine(lambda: _("— Turn {n} · {player} —").format(
+            n=number, player=player_name(player, self.names())), None, heading=True))
 
     def _trim_log(self) -> None:
         n = len(self.game.history)
         if n < len(self._marks):
             self.lines = self.lines[:self._marks[n]]
             del self._marks[n:]
+            self._turn_heads = [i for i in self._turn_heads if i < len(self.lines)]
 
     def log_lines(self) -> list[str]:
         """The log as text (tests and the monkey check it)."""
@@ -1090,7 +1114,23 @@ class CodexTable(TableShell):
             pygame.draw.rect(surface, theme.GOLD, (x - 7, y - 2, 14, 11), border_radius=2)
             pygame.draw.arc(surface, theme.GOLD, (x - 5, y - 10, 10, 14), 0, 3.1416, 2)
 
+    def _log_parts(self, line: LogLine) -> list[tuple[str, int | None, bool, str]]:
+        """One log line wrapped to the panel: (text, who, is an event, badge)."""
+        prefix = "   " if line.player is None and not line.heading else \
+            "" if line.player is None else f"{player_name(line.player, self.names())}: "
+        parts = theme.wrap(prefix + line.text, 17, LOG_RECT.w - (90 if line.rule else 40))
+        return [(part if k == 0 or line.player is None else "   " + part,
+                 line.player, line.player is None and not line.heading,
+                 line.rule if k == 0 else "") for k, part in enumerate(parts)]
+
+    def _log_rows(self) -> int:
+        return (LOG_RECT.h - 56) // LINE
+
     def _draw_log(self, surface: pygame.Surface) -> None:
+        if self.log_from is not None:  # that line at the top, if the rest overflows
+            below = sum(len(self._log_parts(line)) for line in self.lines[self.log_from:])
+            self.log_offset = max(0, below - self._log_rows())
+            self.log_from = None
         key = (len(self.lines), self.log_offset, id(self.lines[-1]) if self.lines else 0,
                i18n.language(), self.names())
         if key != self._log_key or self._log_surface is None:
@@ -1099,21 +1139,16 @@ class CodexTable(TableShell):
             surf = theme.panel_surface(r.size, theme.PARCHMENT, theme.BARK).copy()
             title = theme.text(_("Log"), 20, theme.BARK, "bold")
             surf.blit(title, (16, 10))
-            body_h = r.h - 56
-            rows = body_h // LINE
+            rows = self._log_rows()
             # only the lines that can show are wrapped, from the newest back
             wrapped: list[tuple[str, int | None, bool, str]] = []
             for line in reversed(self.lines):
                 if len(wrapped) >= rows + self.log_offset:
                     break
-                prefix = "   " if line.player is None else \
-                    f"{player_name(line.player, self.names())}: "
-                parts = theme.wrap(prefix + line.text, 17, r.w - (90 if line.rule else 40))
-                wrapped[:0] = [(part if k == 0 or line.player is None else "   " + part,
-                                line.player, line.player is None, line.rule if k == 0 else "")
-                               for k, part in enumerate(parts)]
+                wrapped[:0] = self._log_parts(line)
             end = len(wrapped) - self.log_offset
             shown = wrapped[max(0, end - rows):max(0, end)]
+            self.log_shown = [text for text, _who, _event, _rule in shown]
             y = 44
             self._log_badges = []
             for text, who, event, rule in shown:

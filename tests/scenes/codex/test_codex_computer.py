@@ -133,3 +133,39 @@ def test_watching_two_computers_the_hand_is_named_as_the_computers_not_yours(app
     assert shown == "P's hand"
     person = open_table(app, against_computer())
     assert person.viewer == 0 and person.view.hand_words[0] == "Your hand"
+
+
+def test_2_each_turn_has_a_heading_and_after_the_computers_the_log_shows_its_start(app):
+    """Play-testing: a computer turn is 15-25 log lines, and finding where
+    it began took a dozen wheel clicks. Each turn has a heading, and when
+    the person's turn comes the log shows from the computer's heading."""
+    session = against_computer("game.ai:Random", seed=5)
+    game = session.game
+    table = open_table(app, session)
+
+    def computer_turn_overflows() -> bool:
+        texts = table.log_lines()
+        heads = [k for k, t in enumerate(texts) if t.startswith("— Turn ")
+                 and "Computer" in t]
+        return bool(heads) and sum(len(table._log_parts(line))
+                                   for line in table.lines[heads[-1]:]) > table._log_rows()
+
+    while not game.is_over and game.state.turn_number <= 20:
+        press_key(app, pygame.K_RETURN)  # the person ends the main phase
+        until(app, lambda: game.to_act == 0 or game.is_over)
+        run_frames(app, 3)
+        if computer_turn_overflows():
+            break
+        if game.state.phase == "tech" and game.to_act == 0:
+            table.perform(game.legal_actions()[0])
+    assert computer_turn_overflows(), "no computer turn outgrew the log"
+    texts = table.log_lines()
+    heads = [t for t in texts if t.startswith("— Turn ")]
+    assert heads[:3] == ["— Turn 1 · Player 1 —", "— Turn 2 · Computer (custom) —",
+                         "— Turn 3 · Player 1 —"], heads
+    last = f"— Turn {game.state.turn_number - 1} · Computer (custom) —"
+    assert table.log_shown[0] == last, table.log_shown
+    # the person's next action brings the log back to the newest line
+    table.perform(game.legal_actions()[0])
+    run_frames(app, 2)
+    assert table.log_offset == 0 and table.log_shown[0] != last
