@@ -114,11 +114,13 @@ def _said(*parts: str) -> str:
 POINT_CLEAR = (180, 140)
 
 
-def beside(panel: pygame.Rect, near: tuple[int, int], within: pygame.Rect) -> pygame.Rect:
-    """``panel`` placed inside ``within`` clear of the point ``near``: to its
-    right where there is room, else wherever on ``within`` is nearest that.
-    A menu opened on the map stays on it, so the boards beside the map (the
-    Decree the question may be about) stay readable."""
+def beside(panel: pygame.Rect, near: tuple[int, int], within: pygame.Rect,
+           also_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """``panel`` placed inside ``within`` clear of the point ``near`` (and,
+    where there is room, of ``also_clear``: where a dragged piece came
+    from): to its right where there is room, else wherever on ``within`` is
+    nearest that. A menu opened on the map stays on it, so the boards
+    beside the map (the Decree the question may be about) stay readable."""
     from scenes.table_shell import clear_place
 
     point = pygame.Rect((0, 0), POINT_CLEAR)
@@ -129,7 +131,7 @@ def beside(panel: pygame.Rect, near: tuple[int, int], within: pygame.Rect) -> py
                pygame.Rect(screen.x, within.bottom, screen.w, screen.bottom - within.bottom),
                pygame.Rect(screen.x, screen.y, within.left - screen.left, screen.h),
                pygame.Rect(within.right, screen.y, screen.right - within.right, screen.h)]
-    return clear_place(panel, anchor, within, [point, *outside])
+    return clear_place(panel, anchor, within, [point, *outside, *also_clear])
 
 
 class ChoiceMenu(PanelOverlay):
@@ -144,20 +146,22 @@ class ChoiceMenu(PanelOverlay):
 
     def __init__(self, app, title: Text, choices: Sequence[tuple[str, Callable[[], None]]],
                  near: tuple[int, int] | None = None, note: str = "",
-                 within: pygame.Rect | None = None) -> None:
+                 within: pygame.Rect | None = None,
+                 also_clear: Sequence[pygame.Rect] = ()) -> None:
         rows: list[tuple[str, Callable[[], None]]] = list(choices)
         if len(rows) > MENU_ROWS:
             shared, steps = narrowed(rows)
             note = _said(note, shared)
             rows = [(words, pick if pick is not None else self._step(title, words, behind, near,
-                                                                      note, within))
+                                                                      note, within,
+                                                                      also_clear))
                     for words, pick, behind in steps]
         self.note_lines = theme.wrap(note, self.NOTE_SIZE, 640 - 60) if note else []
         top = 84 + len(self.note_lines) * 26 + (8 if note else 0)
         height = top + 26 + len(rows) * 62
         super().__init__(app, (640, min(height, 1000)), title)
         if near is not None and within is not None:
-            self.panel = beside(self.panel, near, within)
+            self.panel = beside(self.panel, near, within, also_clear)
         elif near is not None:  # beside the point, not over the clearing it is about
             screen = pygame.Rect(0, 0, *theme.LOGICAL_SIZE)
             self.panel.midleft = (near[0] + 90, near[1])
@@ -173,12 +177,13 @@ class ChoiceMenu(PanelOverlay):
         self.group.set_focus(self.group.widgets[0])
 
     def _step(self, title: Text, words: str, behind: list[tuple[str, Callable[[], None]]],
-              near: tuple[int, int] | None, note: str, within: pygame.Rect | None
-              ) -> Callable[[], None]:
+              near: tuple[int, int] | None, note: str, within: pygame.Rect | None,
+              also_clear: Sequence[pygame.Rect]) -> Callable[[], None]:
         """The next step: the choices behind ``words``, with them said above."""
         def ask() -> None:
             self.app.stack.push(ChoiceMenu(self.app, title, behind, near=near,
-                                           note=_said(note, words), within=within))
+                                           note=_said(note, words), within=within,
+                                           also_clear=also_clear))
         return ask
 
     def _pick(self, action: Callable[[], None]) -> Callable[[], None]:

@@ -145,31 +145,49 @@ class WoodlandTable(TableShell):
         return self._toasts_clear_of_lit(top)
 
     def _toasts_clear_of_lit(self, top: int) -> int:
-        """``top``, or the map's foot if the toasts there would cover none
-        of the lit clearings that those at ``top`` would: play-testing, a
-        "click a lit clearing" toast lay over the very corner it meant."""
-        lit = self.highlights().clearings
-        if not lit:
-            return top
+        """``top``, or the map's foot if the toasts there cover fewer of the
+        clearings in play now (:meth:`busy_clearings`): play-testing, "click
+        a lit clearing" lay over the very corner it meant, and "the only
+        possible moves, made for you" over the warriors to drag next. Chosen
+        when a toast comes up and kept while one is shown, so a toast never
+        jumps while it is read."""
         toasts = self.app.toasts
+        if not toasts.shown():
+            self._toast_at = None
+            return top
+        if self._toast_at is not None:
+            return self._toast_at
         spots = self.view.layout.spots
-        circles = [spots[c] for c in lit]
+        circles = [spots[c] for c in self.busy_clearings() if c in spots]
 
         def covered(at: int) -> int:
             rects = toasts.stack_rects(at, self.toast_centre, theme.LOGICAL_SIZE[0])
             return sum(1 for spot in circles for r in rects
                        if r.inflate(2 * spot.radius, 2 * spot.radius).collidepoint(spot.centre))
 
-        if not covered(top):
-            return top
-        rects = toasts.stack_rects(0, self.toast_centre, theme.LOGICAL_SIZE[0])
-        foot = L.MAP_RECT.bottom - 10 - (rects[-1].bottom if rects else 0)
-        return foot if covered(foot) < covered(top) else top
+        self._toast_at = top
+        if circles and covered(top):
+            rects = toasts.stack_rects(0, self.toast_centre, theme.LOGICAL_SIZE[0])
+            foot = L.MAP_RECT.bottom - 10 - (rects[-1].bottom if rects else 0)
+            if covered(foot) < covered(top):
+                self._toast_at = foot
+        return self._toast_at
+
+    def busy_clearings(self, lit: bool = True) -> set[int]:
+        """The clearings the person deciding works with now: the lit ones
+        (unless not ``lit``) and those of the warriors they may pick up
+        (what toasts and the hint's box keep clear of where they can)."""
+        if not self.acting():
+            return set()
+        busy = set(self.highlights().clearings) if lit else set()
+        busy.update(t.key[0] for t in self.ctl.draggable() if t.kind == "warriors")
+        return busy
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.view = TableView(autumn_map())
         self.ctl = RootController(self.game, on_commit=self._on_commit)
+        self._toast_at: int | None = None  # where the toasts shown now were put
         # The glows' clock: sin(5t) (view.draw_highlights) is brightest at π/10.
         self.pulse = Pulse(2 * math.pi / 5, math.pi / 10)
         self.drag: Drag | None = None
@@ -1201,7 +1219,7 @@ class WoodlandTable(TableShell):
             self.refuse(exc, drag.source)
             self._snap(drag)
             return True
-        self._resolve_drop(drop, pos)
+        self._resolve_drop(drop, pos, drag.source)
         return True
 
     def _home_clearing(self, drag: Drag, pos: tuple[int, int]) -> int | None:
@@ -1257,7 +1275,10 @@ class WoodlandTable(TableShell):
         self._resolve_drop(drop, drag.pos)
         return True
 
-    def _resolve_drop(self, drop: Drop, pos: tuple[int, int]) -> None:
+    def _resolve_drop(self, drop: Drop, pos: tuple[int, int], origin: Thing | None = None
+                      ) -> None:
+        """Take a drop's one action, or ask which (beside ``pos``, and where
+        there is room off the clearing the ``origin`` came from)."""
         if drop.single:
             self.take(drop.default)
             return
@@ -1270,7 +1291,22 @@ class WoodlandTable(TableShell):
         self.app.stack.push(ChoiceMenu(
             self.app, title,
             [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos,
-            within=self._menu_area(pos)))
+            within=self._menu_area(pos), also_clear=self._clearing_circles(origin)))
+
+    def _clearing_circles(self, thing: Thing | None) -> list[pygame.Rect]:
+        """The square round the clearing a Thing on the map stands in."""
+        if thing is None or thing.kind not in ("warriors", "clearing") or not thing.key:
+            return []
+        return self._clearing_square(thing.key[0], pad=8)
+
+    def _clearing_square(self, c: int, pad: int = 0) -> list[pygame.Rect]:
+        """The square round clearing ``c``'s circle (none for no clearing)."""
+        spot = self.view.layout.spots.get(c)
+        if spot is None:
+            return []
+        r = pygame.Rect(0, 0, 2 * (spot.radius + pad), 2 * (spot.radius + pad))
+        r.center = (round(spot.centre[0]), round(spot.centre[1]))
+        return [r]
 
     @staticmethod
     def _menu_area(pos: tuple[int, int]) -> pygame.Rect | None:
@@ -1444,6 +1480,13 @@ class WoodlandTable(TableShell):
 
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The clearings in play (:meth:`busy_clearings`), where the map has
+        room: the box lay over clearings 1 and 5 with the warriors to move."""
+        # Not the glows of a drag: the box would move under the pointer.
+        return [r for c in sorted(self.busy_clearings(lit=self.drag is None))
+                for r in self._clearing_square(c)]
 
     def hint_area(self) -> pygame.Rect:
         """The map: moved off what it suggests, the box went up over the top

@@ -271,3 +271,48 @@ def test_6_5_4_the_how_to_toast_leaves_the_lit_clearings_in_sight(app):
         circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
         circle.center = s.centre
         assert not any(t.rect.colliderect(circle) for t in shown), c
+
+
+def test_7_5_2_a_toast_keeps_off_the_warriors_to_move_and_stays_where_it_came(app):
+    """Play-testing: «the only possible moves, made for you» lay over the
+    warriors in clearings 5 and 2 that were to be dragged next. A toast
+    goes where it covers fewer of the clearings in play, and stays there
+    while it is shown."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    position = (Scenario(autumn_map().board).eyrie_resolving("move", "bake_sale")
+                .warriors(eyrie={5: 3, 2: 2}).position())
+    table = open_table(app, session_at(position))
+    ready(app)
+    assert {5, 2} <= table.busy_clearings()
+    app.toast("The only possible moves, made for you: a long line of words", "7.5.2.I")
+    run_frames(app, 2)
+    shown = app.toasts.shown()[-1]
+    spots = table.view.layout.spots
+    for c in (5, 2):
+        s = spots[c]
+        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
+        circle.center = s.centre
+        assert not shown.rect.colliderect(circle), c
+    where = shown.rect.copy()
+    table.take(next(a for a in table.game.legal_actions() if a.verb == "move"))
+    run_frames(app, 2)
+    assert shown in app.toasts.shown() and shown.rect == where  # no jump while read
+
+
+def test_the_hints_box_keeps_off_the_clearings_in_play(app):
+    """Play-testing: the hint's box lay over clearings 1 and 5, with the
+    warriors to move. Where the map has room, it covers none of them."""
+    from scenes.mapview import autumn_map
+    from tests.woodland.scenario import Scenario
+
+    position = (Scenario(autumn_map().board).eyrie_resolving("move", "bake_sale")
+                .warriors(eyrie={5: 3, 1: 2}).position())
+    table = open_table(app, session_at(position))
+    ready(app)
+    keep = table.hint_keep_clear()
+    assert len(keep) >= 2
+    box = table.hint_box("Suggested move, as the log would record it: a line of some length.",
+                         [])
+    assert not any(box.colliderect(r) for r in keep), (box, keep)

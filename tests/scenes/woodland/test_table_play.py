@@ -619,6 +619,7 @@ def test_7_5_2_the_which_card_menu_stays_on_the_map_clear_of_the_decree(app, ori
     assert isinstance(menu, ChoiceMenu)
     assert L.MAP_RECT.contains(menu.panel), (menu.panel, L.MAP_RECT)
     assert not menu.panel.collidepoint(drop)
+    assert not menu.panel.collidepoint(centre(table, origin))  # where they came from
 
 
 def test_a_routine_step_made_for_a_person_gets_no_toast(app):
