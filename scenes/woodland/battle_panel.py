@@ -70,7 +70,10 @@ def hit_lines(battle: dict) -> list[str]:
         lines.append(_("{faction}: {n} rolled hits").format(faction=name_of(FACTIONS, faction),
                                                             n=n))
         if n < rolled_die:  # a die above the warriors there: why it counts less (indented)
-            lines.append(_("(rolled {die}; at most 1 per warrior)").format(
+            # none counted: the side has no warriors there (a lone roost or
+            # building defending), which "at most 1 per warrior" hid
+            lines.append((_("(rolled {die}; no warriors in the battle to deal hits)") if n == 0
+                          else _("(rolled {die}; at most 1 per warrior)")).format(
                 die=rolled_die))
         if names:  # one line, indented under the side (it starts with "+")
             lines.append(extra_hits_words(names)

@@ -172,6 +172,17 @@ def test_4_3_2_a_die_capped_by_the_warriors_there_says_so_in_the_panel(app):
     assert len(lines) == 3  # the defender's 1 was dealt in full
 
 
+def test_4_3_2_a_side_without_warriors_in_the_battle_says_so_not_per_warrior(app):
+    """Play-testing: a lone roost defending read "0 rolled hits (rolled 2;
+    at most 1 per warrior)"; it has no warriors there to deal hits."""
+    memo = {"attacker": "marquise", "defender": "eyrie", "dice": [3, 2],
+            "rolled_hits": [2, 0], "extras": ([], []), "effects": []}
+    lines = hit_lines(memo)
+    assert lines[2] == "Eyrie Dynasties: hits rolled — 0"
+    assert "rolled 2" in lines[3] and "no warriors in the battle" in lines[3], lines
+    assert "per warrior" not in lines[3]
+
+
 def test_toasts_go_over_the_map_and_below_a_battle_panel_at_its_top(app):
     from scenes.woodland import layout as L
     from tests.scenes.woodland.test_table_golden import battle_table
