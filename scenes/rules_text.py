@@ -50,7 +50,7 @@ ITEM_CARD_TEXT = N_("Craft: take the {item} from the supply and score {vp} VP.")
 
 # Which table translates the value of each message parameter.
 _PARAM_TABLES: dict[str, Mapping[str, str]] = {
-    "suit": SUITS, "item": ITEM_NAMES, "leader": LEADERS, "building": BUILDINGS,
+    "suit": SUITS, "card_suit": SUITS, "item": ITEM_NAMES, "leader": LEADERS, "building": BUILDINGS,
     "piece": BUILDINGS, "column": COLUMNS, "player": FACTIONS, "step": STEPS,
 }
 

@@ -168,9 +168,15 @@ def craft_problem(s: State, faction: int, args: tuple) -> IllegalAction | None:
     if not clearings and not payments(pieces, s.geo.suit, ct.cost):
         # A card dropped on the crafting area names no pieces: say what the
         # card costs and what the unused pieces could pay (4.1.1).
-        if not pieces:
-            return IllegalAction("4.1.1", "craft.no_pieces_left", card=code)
         cost = tuple(_COST_NAMES[x] for x in ct.cost)
+        if not pieces:
+            # none at all on the map, or all of them used this turn: two
+            # different answers (play-testing: "left unused this turn" read
+            # as if a workshop had been used, when there was none)
+            source = s.bld[1] if faction == CAT else s.roost
+            if not any(source[c] for c in s.geo.clearings):
+                return IllegalAction("4.1.1", "craft.no_pieces", card=code, cost_suits=cost)
+            return IllegalAction("4.1.1", "craft.no_pieces_left", card=code)
         have = tuple(SUITS[s.geo.suit[c]] for c in pieces)
         return IllegalAction("4.1.1", "craft.cannot_pay", card=code, cost_suits=cost,
                              have_suits=have)

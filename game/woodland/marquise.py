@@ -251,6 +251,8 @@ def build_problem(s: State, kind_name: str, c: int) -> IllegalAction | None:
         return IllegalAction("6.5.4", "build.track_empty", building=kind_name)
     avail = sum(s.wood[x] for x in ruled_group(s, c))
     if avail < BUILD_COST[n]:
+        if not avail:  # "only 0 is connected" read oddly (play-testing)
+            return IllegalAction("6.5.4", "build.no_wood", clearing=c, cost=BUILD_COST[n])
         return IllegalAction("6.5.4", "build.not_enough_wood", clearing=c,
                              cost=BUILD_COST[n], have=avail)
     return None
@@ -344,7 +346,7 @@ def overwork_problem(s: State, c: int, code: str) -> IllegalAction | None:
         return IllegalAction("6.5.5", "card.not_in_hand", card=code)
     if not matches(card, s.geo.suit[c]):
         return IllegalAction("6.5.5", "card.wrong_suit", card=code,
-                             suit=SUITS[s.geo.suit[c]])
+                             card_suit=SUITS[SUIT_OF[card]], suit=SUITS[s.geo.suit[c]])
     if s.wood_supply() <= 0:
         return IllegalAction("6.5.5", "overwork.no_wood")
     return None

@@ -27,7 +27,8 @@ MESSAGES: dict[str, str] = {
     "leader.unknown": "Unknown leader '{leader}'.",
     # cards in general
     "card.not_in_hand": "You do not hold {card}.",
-    "card.wrong_suit": "{card} does not match {suit} (birds are wild).",
+    "card.wrong_suit": "{card} is a {card_suit} card and does not match {suit} "
+                       "(birds are wild).",
     "card.not_crafted": "You have not crafted {card}.",
     "card.already_used": "{card} has already been used this phase.",
     "card.birdsong_only": "{card} is used in Birdsong.",
@@ -44,6 +45,8 @@ MESSAGES: dict[str, str] = {
     "craft.no_piece": "No unused crafting piece in clearing {clearing}.",
     "craft.wrong_suits": "Those crafting pieces do not pay the cost of {card}.",
     "craft.no_pieces_left": "No crafting piece is left unused this turn to pay {card}.",
+    "craft.no_pieces": "{card} costs {cost_suits}, and you have no crafting piece on the map "
+                       "(the Marquise's workshops, the Eyrie's roosts).",
     "craft.cannot_pay": "{card} costs {cost_suits}; your unused crafting pieces are {have_suits}.",
     "craft.after_actions": "Crafting comes before the Daylight actions.",
     "craft.after_decree": "Crafting comes before resolving the Decree.",
@@ -78,6 +81,8 @@ MESSAGES: dict[str, str] = {
     "build.no_slot": "Clearing {clearing} has no open building slot.",
     "build.track_empty": "All your {building}s are on the map.",
     "build.not_enough_wood": "Building here costs {cost} wood; only {have} is connected.",
+    "build.no_wood": "Building here costs {cost} wood, and no wood is connected to this clearing "
+                     "through clearings you rule.",
     "build.wood_not_connected": "Wood in clearing {clearing} is not connected through "
                                 "clearings you rule.",
     "overwork.no_sawmill": "You have no sawmill in clearing {clearing}.",

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from . import abilities, battle, craft, eyrie, marquise
 from .actions import Action
-from .cards import CARD_INDEX, CODES, PAYS_FOR, SUITS
+from .cards import CARD_INDEX, CODES, PAYS_FOR, SUIT_OF, SUITS
 from .errors import IllegalAction
 from .hidden import hidden_choice
 from .journal import add_warriors
@@ -372,7 +372,7 @@ def _explain_specific(s: State, ctx: str, a: Action) -> IllegalAction | None:
             return IllegalAction("6.2.3", "card.not_in_hand", card=a.args[0])
         c = s.queue[0][1]
         return IllegalAction("6.2.3", "card.wrong_suit", card=a.args[0],
-                             suit=SUITS[s.geo.suit[c]])
+                             card_suit=SUITS[SUIT_OF[card]], suit=SUITS[s.geo.suit[c]])
     elif ctx == "lose" and verb == "lose":
         return IllegalAction("4.3.4", "hits.no_such_piece", piece=a.args[0])
     elif ctx == "pay" and verb == "pay":

@@ -49,7 +49,7 @@ def test_every_engine_message_renders_in_both_languages_with_its_parameters():
               "column": "battle", "player": "eyrie", "step": "daylight", "action": "end",
               "verb": "move", "text": "move x", "params": "?", "side": "defender",
               "problem": "line 3: bad token", "cost_suits": ("fox", "any"),
-              "have_suits": ("rabbit",)}
+              "have_suits": ("rabbit",), "card_suit": "fox"}
     for lang in ("en", "ru"):
         i18n.set_language(lang)
         try:

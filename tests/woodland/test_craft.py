@@ -165,3 +165,13 @@ def test_7_2_3_one_vp_per_item_builder_excepted(board, card, roosts, full, leade
     # (the Decree may resolve itself afterwards: read the crafting score)
     assert game.last_events[0] == ("score", EYRIE, full if leader == "builder" else 1, "")
     assert sum(game.state.items[EYRIE]) == 1
+
+
+def test_4_1_1_no_crafting_piece_on_the_map_is_said_apart_from_all_used(board):
+    """Play-testing: with no workshop on the map at all, "no crafting piece
+    is left unused this turn" read as if one had been used."""
+    game = Scenario(board).marquise_crafting("anvil", at=()).game()
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("craft anvil")
+    assert (refusal.value.rule, refusal.value.key) == ("4.1.1", "craft.no_pieces")
+    assert refusal.value.params["cost_suits"] == ("fox",)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.woodland.errors import IllegalAction
 from game.woodland.game import Game
 from game.woodland.state import CAT, EYRIE, RECRUITER, SAWMILL, WORKSHOP
 
@@ -490,3 +491,27 @@ def test_6_6_discard_down_to_five_one_by_one(board):
     assert game.state.turn == CAT and len(game.state.hands[CAT]) == 6
     game.apply("discard sword")
     assert game.state.turn == EYRIE and len(game.state.hands[CAT]) == 5
+
+
+def test_6_5_4_no_connected_wood_at_all_is_said_so(board):
+    """Play-testing: "costs 1 wood; only 0 is connected" read oddly."""
+    game = Scenario(board).marquise_turn().warriors(marquise={8: 1}).sawmill(2).game()
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("build sawmill 8")
+    assert (refusal.value.rule, refusal.value.key) == ("6.5.4", "build.no_wood")
+    some = (Scenario(board).marquise_turn().warriors(marquise={8: 1}).sawmill(2, 2)
+            .wood(8).game())
+    with pytest.raises(IllegalAction) as refusal:
+        some.check("build sawmill 8")
+    assert refusal.value.key == "build.not_enough_wood" and refusal.value.params["have"] == 1
+
+
+def test_6_5_5_a_card_of_the_wrong_suit_names_its_own_suit(board):
+    """Play-testing: "Sword does not match rabbit" left the player to find
+    Sword's suit; the refusal names it."""
+    game = (Scenario(board).marquise_turn().warriors(marquise={1: 1}).sawmill(5)
+            .hand(marquise=["sword"]).game())
+    with pytest.raises(IllegalAction) as refusal:
+        game.check("overwork 5 sword")
+    assert refusal.value.key == "card.wrong_suit"
+    assert refusal.value.params["card_suit"] == "mouse" and refusal.value.params["suit"] == "rabbit"
