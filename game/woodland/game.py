@@ -341,7 +341,8 @@ class Game:
     def facts(self) -> dict[str, Any]:
         """What a careful player reads off the table, as values (public;
         also in every ``view``): the round, who rules each clearing (2.5,
-        with 7.2.2's ties), and for each Decree column whether each of its
+        with 7.2.2's ties; ``ruled_on_ties``: the clearings the Eyrie rule
+        by the tie alone), and for each Decree column whether each of its
         suits could be resolved on the board as it stands (7.5.2 — the
         turmoil risk, :func:`game.woodland.eyrie.decree_outlook`) and how
         many of its cards could not be resolved one after another
@@ -363,6 +364,7 @@ class Game:
         rulers = {str(c): FACTIONS[CAT] if cat[c] else FACTIONS[EYRIE] if eyrie[c] else None
                   for c in range(1, s.geo.n + 1)}
         return {"round": s.round, "turn": FACTIONS[s.turn], "rulers": rulers,
+                "ruled_on_ties": s.ruled_on_ties(),
                 "decree": dict(zip(COLUMNS, outlook_of(s, risks), strict=True)),
                 "decree_short": dict(zip(COLUMNS, decree_shortfall(s), strict=True)),
                 "decree_stuck": stuck_suits(s),

@@ -107,6 +107,7 @@ TOPIC_RULE: dict[str, str] = {
     "depose": "7.7.3",
     "leaders": "7.8",
     "disdain": "7.2.3",
+    "lords": "7.2.2",
 }
 
 

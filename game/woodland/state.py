@@ -268,6 +268,15 @@ class State:
         return [0 < e + r >= a + b + c + d
                 for a, b, c, d, e, r in zip(w0, b0, b1, b2, w1, self.roost, strict=True)]
 
+    def ruled_on_ties(self) -> list[int]:
+        """The clearings the Eyrie rule by 7.2.2 alone: as many Marquise
+        warriors and buildings there as theirs (a public fact, for saying
+        why they rule)."""
+        w0, w1 = self.warriors
+        b0, b1, b2 = self.bld
+        return [c for c in self.geo.clearings
+                if 0 < w1[c] + self.roost[c] == w0[c] + b0[c] + b1[c] + b2[c]]
+
     def rules(self, faction: int, c: int) -> bool:
         """Does ``faction`` rule clearing ``c``? (:meth:`ruled_by`; callers
         that ask about several clearings take :meth:`ruled_by` once.)"""

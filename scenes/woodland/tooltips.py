@@ -182,7 +182,11 @@ def tooltip_for(hit: Hit, snap: TableSnapshot,
         row = snap.clearing(c)
         ruler = snap.rulers.get(c)
         lines = [_("Clearing {n}").format(n=c)]
-        if ruler:
+        if ruler and c in data["facts"].get("ruled_on_ties", ()):
+            # play-testing: a 1-1 tie read as miscounted with 2.5 alone
+            lines.append(ruled(N_("Ruled by {faction}: a tie, and the Eyrie rule ties "
+                                  "({r_lords})"), faction=name_of(FACTIONS, ruler)))
+        elif ruler:
             lines.append(ruled(N_("Ruled by {faction} ({r_rule})"),
                                faction=name_of(FACTIONS, ruler)))
         else:

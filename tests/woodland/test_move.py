@@ -126,6 +126,7 @@ def test_7_2_2_lords_of_the_forest_rule_ties(board):
     )
     s = game.state
     assert s.rules(EYRIE, 5) and not s.rules(CAT, 5)
+    assert game.facts()["ruled_on_ties"] == [2, 5]  # said as a public fact
     assert not any(t.startswith("move") for t in legal(game))  # tied clearings only
     assert refused(game, "move 5 2 1") == "4.2.1"
 
