@@ -42,8 +42,10 @@ KINDS = (HUMAN, *LEVELS)  # what a save's "seats" may say (plus a game.ai: text)
 MAX_KIND = 120
 PLAYER_CLASSES = ("Search", "Random")
 #: Seconds a computer's action stays on screen before its next one, at
-#: animation speed 1 (after its slide or dice have finished).
-BEAT = 0.6
+#: animation speed 1 (after its slide or dice have finished). Play-testing
+#: at 0.6: a Hard Marquise's whole turn (craft, overwork, two builds) went
+#: by between two looks at the map. Settings' animation speed scales it.
+BEAT = 1.0
 THINKING = N_("Thinking…")
 
 # --- kinds -----------------------------------------------------------------------
