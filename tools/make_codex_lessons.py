@@ -133,6 +133,13 @@ def came_back(name: str) -> dict:
     return {"when": CAME_BACK["when"], "why": f"codex.{name}.fail"}
 
 
+def locked_unmet(name: str) -> dict:
+    """The learner's patrol locked with the goal unmet: said at once, in
+    this lesson's words, before the enemy's turn plays (play-testing: the
+    lesson waited for turn 3, and the table jumped there with a new hand)."""
+    return {"when": ENDED["when"], "why": f"codex.{name}.fail"}
+
+
 # --- the patrol zone -------------------------------------------------------------------
 
 
@@ -274,7 +281,7 @@ RECIPES: list[Recipe] = [
         replies=lambda i: ["end"],
         highlight=lambda i: [slot(LEARNER, "squad_leader"), slot(LEARNER, "elite"),
                              unit(i["brother"]), unit(i["tenderfoot"])],
-        fail=lambda i: [came_back("patrol_zone")], hints=2),
+        fail=lambda i: [locked_unmet("patrol_zone")], hints=2),
     Recipe(
         2, "exhausted", [P7], exhausted,
         goal=lambda i: [{"in_slot": {"seat": LEARNER, "card": i["turtle"]}},
@@ -284,7 +291,7 @@ RECIPES: list[Recipe] = [
                          {"action": f"patrol {i['brother']} elite", "rule": P7}],
         replies=lambda i: ["end"],
         highlight=lambda i: [unit(i["brother"]), unit(i["turtle"])],
-        fail=lambda i: [came_back("exhausted")]),
+        fail=lambda i: [locked_unmet("exhausted")]),
     Recipe(
         3, "squad_leader", [P7], squad_leader,
         goal=lambda i: [{"attacked": {"attacker": i["brother"], "target": i["leader"]}}],

@@ -268,3 +268,21 @@ def test_a_lesson_link_in_the_reference_asks_before_it_leaves_a_game(app, lesson
     assert game_table not in list(app.stack) and paths.autosave_path().exists()
     table = app.stack.top if not isinstance(app.stack.top, Dialog) else list(app.stack)[-2]
     assert table.lesson.lesson.id == chip.payload.id
+
+
+@pytest.mark.parametrize("lesson_id", ["codex-01-patrol-zone", "codex-02-exhausted"])
+def test_codex_p7_a_patrol_locked_wrong_loses_the_lesson_before_the_enemys_turn(
+        app, lessons, lesson_id):
+    """Play-testing: ending the main phase with the patrol wrong, the lesson
+    waited for turn 3: the enemy's scripted turn played and the table jumped
+    to a new hand. It is lost as the patrol locks, on the learner's turn's
+    own table, and the enemy does not move."""
+    lesson = lessons[lesson_id]
+    table = open_lesson(app, lesson)
+    game = table.game
+    turn = game.state.turn_number
+    assert table.take(next(a for a in game.legal_actions() if a.verb == "end"))
+    run_frames(app, 120)
+    panel = table.lesson_panel
+    assert panel.outcome == "lost" and "locked" in panel.why, panel.why
+    assert game.state.turn_number == turn + 1 and game.to_act == 1  # the enemy waits
