@@ -133,14 +133,26 @@ def came_back(name: str) -> dict:
     return {"when": CAME_BACK["when"], "why": f"codex.{name}.fail"}
 
 
-def locked_unmet(name: str) -> dict:
-    """The learner's patrol locked with the goal unmet: said at once, in
+def locked_unmet(name: str, goal: list[dict]) -> dict:
+    """The learner's patrol locked with the ``goal`` unmet: said at once, in
     this lesson's words, before the enemy's turn plays (play-testing: the
     lesson waited for turn 3, and the table jumped there with a new hand)."""
-    return {"when": ENDED["when"], "why": f"codex.{name}.fail"}
+    return {"when": {"all": [ENDED["when"], {"not": {"all": goal}}]},
+            "why": f"codex.{name}.fail"}
 
 
 # --- the patrol zone -------------------------------------------------------------------
+
+
+def zone_slots(i: dict) -> list[dict]:
+    """Lesson 1's arrangement: Older Brother leads the squad, Tenderfoot is Elite."""
+    return [{"in_slot": {"seat": LEARNER, "slot": "squad_leader", "card": i["brother"]}},
+            {"in_slot": {"seat": LEARNER, "slot": "elite", "card": i["tenderfoot"]}}]
+
+
+def turtle_staged(i: dict) -> dict:
+    """Lesson 2's: the ready Helpful Turtle in a slot."""
+    return {"in_slot": {"seat": LEARNER, "card": i["turtle"]}}
 
 
 def patrol_zone() -> tuple[Scenario, dict]:
@@ -272,26 +284,22 @@ def damage_stays() -> tuple[Scenario, dict]:
 RECIPES: list[Recipe] = [
     Recipe(
         1, "patrol_zone", [P7], patrol_zone,
-        goal=lambda i: [{"in_slot": {"seat": LEARNER, "slot": "squad_leader",
-                                     "card": i["brother"]}},
-                        {"in_slot": {"seat": LEARNER, "slot": "elite", "card": i["tenderfoot"]}},
-                        {"patrol_locked": {"seat": LEARNER}}],
+        goal=lambda i: [*zone_slots(i), {"patrol_locked": {"seat": LEARNER}}],
         demo=lambda i: [f"patrol {i['brother']} elite", f"patrol {i['brother']} squad_leader",
                         f"patrol {i['tenderfoot']} elite", "end"],
         replies=lambda i: ["end"],
         highlight=lambda i: [slot(LEARNER, "squad_leader"), slot(LEARNER, "elite"),
                              unit(i["brother"]), unit(i["tenderfoot"])],
-        fail=lambda i: [locked_unmet("patrol_zone")], hints=2),
+        fail=lambda i: [locked_unmet("patrol_zone", zone_slots(i))], hints=2),
     Recipe(
         2, "exhausted", [P7], exhausted,
-        goal=lambda i: [{"in_slot": {"seat": LEARNER, "card": i["turtle"]}},
-                        {"patrol_locked": {"seat": LEARNER}}],
+        goal=lambda i: [turtle_staged(i), {"patrol_locked": {"seat": LEARNER}}],
         demo=lambda i: [f"patrol {i['turtle']} squad_leader", "end"],
         wrong=lambda i: [{"action": f"patrol {i['brother']} squad_leader", "rule": P7},
                          {"action": f"patrol {i['brother']} elite", "rule": P7}],
         replies=lambda i: ["end"],
         highlight=lambda i: [unit(i["brother"]), unit(i["turtle"])],
-        fail=lambda i: [locked_unmet("exhausted")]),
+        fail=lambda i: [locked_unmet("exhausted", [turtle_staged(i)])]),
     Recipe(
         3, "squad_leader", [P7], squad_leader,
         goal=lambda i: [{"attacked": {"attacker": i["brother"], "target": i["leader"]}}],
