@@ -1481,6 +1481,9 @@ class WoodlandTable(TableShell):
     def hint_anchor(self) -> tuple[int, int]:
         return (L.MAP_RECT.centerx, L.MAP_RECT.y + 10)
 
+    def chances_mean_something(self) -> bool:
+        return self.game.state.phase != "setup"
+
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The clearings in play (:meth:`busy_clearings`), where the map has
         room: the box lay over clearings 1 and 5 with the warriors to move."""

@@ -205,3 +205,25 @@ def test_a_log_badge_under_the_pointer_says_what_its_number_is(app, game):
     pygame.event.post(motion(app.to_window((rect.x - 300, rect.centery))))
     run_frames(app, 2)
     assert "Click to read it" not in table.shown_tooltip()
+
+
+def test_root_setup_hints_say_no_winning_chance(app):
+    """Play-testing: "winning chance 19%" at the keep's corner read as the
+    game's verdict; a one-turn search cannot see the game from the setup.
+    The move is still suggested; the chance comes once the turns begin."""
+    from scenes.woodland.session import WoodlandSession as Session
+
+    table = open_root(app, Session.new(3))
+    if isinstance(app.stack.top, RootPassScreen):
+        click(app, app.stack.top.group.widgets[0].rect.center)
+    game = table.game
+    assert game.state.phase == "setup"
+    table.hint = table_shell.Hint(table.seats.decision(game), game.legal_actions()[0],
+                                  chance=0.19, runner_up=0.1)
+    text = table.hint_text()
+    assert text.startswith("Suggested move") and "%" not in text, text
+    while game.state.phase == "setup":
+        game.apply(game.legal_actions()[0])
+    table.hint = table_shell.Hint(table.seats.decision(game), game.legal_actions()[0],
+                                  chance=0.55, runner_up=0.4)
+    assert "55%" in table.hint_text()
