@@ -249,7 +249,9 @@ class TableView:
                 surface.blit(token, rect)
                 hits.append((rect, Hit("keep", (number,))))
             both = row["marquise_warriors"] > 0 and row["eyrie_warriors"] > 0
-            for faction in ("marquise", "eyrie"):
+            # The Eyrie's stack (right) first: the Marquise's count badge,
+            # at its stack's top right, lay under it (play-testing).
+            for faction in ("eyrie", "marquise"):
                 n = row[f"{faction}_warriors"]
                 if held.kind == "warriors" and held.key == (number, faction):
                     n -= held.count

@@ -333,3 +333,22 @@ def test_a_clearing_tooltip_keeps_clear_of_a_toast_up_now(app):
     box = draw_tooltip(pygame.Surface(theme.LOGICAL_SIZE), text, table.pointer,
                        avoid=table.tooltip_avoid())
     assert not box.colliderect(toast.rect)
+
+
+def test_2_5_in_a_shared_clearing_both_warrior_counts_show(app):
+    """Play-testing: in a clearing with both sides' warriors, the Eyrie's
+    stack covered the Marquise's count badge (its top right). The badge is
+    drawn over the Eyrie's stack now: what lies under it is the Marquise's."""
+    from tests.scenes.woodland.table_steps import session_at
+    from tests.woodland.scenario import Scenario
+
+    position = (Scenario(autumn_map().board).marquise_turn().keep(1)
+                .warriors(marquise={12: 2, 5: 1}, eyrie={12: 4}).position())
+    table = open_table(app, session_at(position))
+    ready(app)
+    rects = {hit.key: rect for rect, hit in table.view.hits("warriors")}
+    cat, birds = rects[(12, "marquise")], rects[(12, "eyrie")]
+    badge = (cat.right - 10, cat.top + 10)  # the count badge's middle
+    assert birds.collidepoint(badge)  # the stacks do overlap there
+    hit = table.view.hit_at(badge)
+    assert hit is not None and hit.key == (12, "marquise")
