@@ -11,6 +11,8 @@ on the engine's numbers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from scenes import theme
@@ -101,20 +103,52 @@ def draw_die(surface: pygame.Surface, centre: tuple[int, int], value: int, colou
 class BattlePanel:
     def __init__(self) -> None:
         self.rect = pygame.Rect((0, 0), SIZE)
+        self._spot: tuple[tuple, tuple[bool, int]] | None = None  # (the battle, where)
         self.roll_age = ROLL_TIME
         self.tag_rect: pygame.Rect | None = None  # the "Decides" tag, where last drawn
         self.shown_dice: tuple[int, int] | None = None
 
     def place(self, clearing_y: int, battle: dict | None = None, note: str = "",
-              pending: list[dict] | None = None) -> None:
-        """Above the battle when it is low on the map, else below it; as tall
-        as the stage's words and the note need (:meth:`height_for`)."""
+              pending: list[dict] | None = None,
+              occupied: Sequence[pygame.Rect] = ()) -> None:
+        """At the map's top or foot, centred or to one side, as tall as the
+        stage's words and the note need (:meth:`height_for`): where it
+        covers the fewest of the ``occupied`` clearings (play-testing, it
+        lay over the clearings the computer had just moved to) and never
+        the battle's own; on a tie, centred and away from the battle.
+        Chosen once a battle, so it never jumps as pieces are removed."""
         self.rect.h = self.height_for(battle, note, pending or [])
-        self.rect.centerx = MAP_RECT.centerx
-        if clearing_y > MAP_RECT.centery:
+        key = ((battle or {}).get("clearing"), (battle or {}).get("attacker"), clearing_y)
+        if self._spot is None or self._spot[0] != key:
+            self._spot = (key, self._best_spot(clearing_y, occupied))
+        top, self.rect.x = self._spot[1]
+        if top:
             self.rect.top = MAP_RECT.y + 16
         else:
             self.rect.bottom = MAP_RECT.bottom - 16
+
+    def _best_spot(self, clearing_y: int, occupied: Sequence[pygame.Rect]) -> tuple[bool, int]:
+        """(at the top?, left x) of the panel's place for this battle."""
+        away_top = clearing_y > MAP_RECT.centery
+        rect = self.rect.copy()
+        best: tuple[tuple[int, int, int], tuple[bool, int]] | None = None
+        for top in (True, False):
+            if top:
+                rect.top = MAP_RECT.y + 16
+            else:
+                rect.bottom = MAP_RECT.bottom - 16
+            if rect.top <= clearing_y <= rect.bottom:
+                continue  # never over the battle itself
+            for off_centre, x in ((0, MAP_RECT.centerx - rect.w // 2), (1, MAP_RECT.x + 16),
+                                  (1, MAP_RECT.right - 16 - rect.w)):
+                rect.x = x
+                cost = (sum(1 for r in occupied if rect.colliderect(r)), off_centre,
+                        0 if top == away_top else 1)
+                if best is None or cost < best[0]:
+                    best = (cost, (top, x))
+        if best is None:  # a battle in the middle row of a short map: away from it
+            return away_top, MAP_RECT.centerx - rect.w // 2
+        return best[1]
 
     def height_for(self, battle: dict | None, note: str, pending: list[dict] | None = None
                    ) -> int:

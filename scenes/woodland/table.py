@@ -685,7 +685,8 @@ class WoodlandTable(TableShell):
         if battle is not None:
             battle = self._with_extras(battle)
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
-                              self._only_pass_note(battle), self.snap.data.get("pending"))
+                              self._only_pass_note(battle), self.snap.data.get("pending"),
+                              self._occupied(battle["clearing"]))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
             grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
@@ -1293,6 +1294,17 @@ class WoodlandTable(TableShell):
             [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos,
             within=self._menu_area(pos), also_clear=self._clearing_circles(origin)))
 
+    def _occupied(self, but: int) -> list[pygame.Rect]:
+        """The squares of the clearings with warriors or buildings, all but
+        clearing ``but``: what the battle panel keeps off where it can."""
+        out = []
+        for c in self.view.layout.spots:
+            row = self.snap.clearing(c)
+            if c != but and (row["marquise_warriors"] or row["eyrie_warriors"] or row["roost"]
+                             or row["sawmills"] or row["workshops"] or row["recruiters"]):
+                out += self._clearing_square(c)
+        return out
+
     def _clearing_circles(self, thing: Thing | None) -> list[pygame.Rect]:
         """The square round the clearing a Thing on the map stands in."""
         if thing is None or thing.kind not in ("warriors", "clearing") or not thing.key:
@@ -1641,7 +1653,7 @@ class WoodlandTable(TableShell):
             battle = self._with_extras(battle)
             note = self._only_pass_note(battle)
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle, note,
-                              snap.data.get("pending"))
+                              snap.data.get("pending"), self._occupied(battle["clearing"]))
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me(),
                              note)
         self._draw_extra_zone(surface)

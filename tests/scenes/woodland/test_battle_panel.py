@@ -270,3 +270,35 @@ def test_7_7_3_the_new_leader_cards_wait_for_the_battle_panel_that_brought_turmo
     assert table.battle_memo is not None and not table.leader_cards
     run_frames(app, round(MEMO_TIME * 60) + 20)
     assert table.leader_cards, "once the panel has been up its while"
+
+
+def test_4_3_the_battle_panel_keeps_off_the_occupied_clearings_where_it_can(app):
+    """Play-testing: a battle in clearing 10 put the panel over 12 and 8,
+    where the computer had just moved. It goes where it covers the fewest
+    occupied clearings, never over the battle's own, and stays there for
+    the battle."""
+    from scenes.mapview import autumn_map
+    from scenes.woodland import layout as L
+    from scenes.woodland.view import TableView
+
+    spots = TableView(autumn_map()).layout.spots
+
+    def square(c: int) -> pygame.Rect:
+        s = spots[c]
+        r = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
+        r.center = s.centre
+        return r
+
+    battle = {"clearing": 10, "attacker": "marquise", "stage": "ambush"}
+    panel = BattlePanel()
+    occupied = [square(c) for c in (12, 4, 9)]
+    panel.place(spots[10].centre[1], battle, "", [])  # nothing occupied: centred, at the foot
+    assert panel.rect.colliderect(square(12))  # where it lay over the computer's move
+    battle = {"clearing": 10, "attacker": "eyrie", "stage": "ambush"}  # the next battle
+    panel.place(spots[10].centre[1], battle, "", [], occupied)
+    assert not panel.rect.colliderect(square(10))
+    assert not any(panel.rect.colliderect(r) for r in occupied), panel.rect
+    assert L.MAP_RECT.contains(panel.rect)
+    where = panel.rect.copy()
+    panel.place(spots[10].centre[1], battle, "", [], [])  # pieces removed: no jump
+    assert panel.rect == where
