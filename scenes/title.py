@@ -123,7 +123,8 @@ class TitleScene(Scene):
             (N_("New game"), self.new_game, "normal" if resume else "primary",
              N_("Root or the Codex skirmish: play the computer or a friend")),
             (N_("Learn the rules"), self.open_lessons, "normal",
-             N_("Short lessons at the real table, one rule each, for Root and the Codex")),
+             N_("Short lessons at the real table, one rule each, for Root and the Codex, "
+                "and the rules reference (F1 opens it anywhere)")),
             (N_("Load game"), self.open_load, "normal",
              N_("Continue a saved game or manage your saves")),
             (N_("Settings"), self.open_settings, "normal",
