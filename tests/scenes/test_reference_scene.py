@@ -359,3 +359,15 @@ def test_the_reference_opened_without_a_rule_starts_on_an_overview_of_the_game(a
     body = entry.body()
     assert "[[3.1]]" in body and "30" in body and not entry.numbered
     app.set_language("en")
+
+
+@pytest.mark.parametrize("lang, words", [("en", "overpower"), ("ru", "прорыв"),
+                                         ("en", "sparkshot"), ("ru", "неистовство")])
+def test_codex_6_each_keyword_is_a_glossary_term_the_search_finds(app, lang, words):
+    """Play-testing: §6 listed overpower, sparkshot, frenzy… as "each card
+    says what it does", and a search for "overpower" found no definition."""
+    from scenes.learn.rulebook import Term, load_book
+
+    app.set_language(lang)
+    found = load_book().search(words, "codex")
+    assert any(isinstance(item, Term) and item.name() == words for item in found), found
