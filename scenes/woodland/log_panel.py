@@ -31,6 +31,7 @@ class LogEntry:
     faction: str | None = None  # who acted; None for an event line (indented)
     # Says the line again in the current language (a switch in Settings).
     say: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+    heading: bool = False  # a turn begins: "— Turn: Eyrie Dynasties —"
 
     def shown(self) -> str:
         return self.say() if self.say is not None else self.text
@@ -59,6 +60,8 @@ class LogPanel:
         self.rootlog: Callable[[], list[str]] | None = None
         self._rootlog_lines: list[str] | None = None
         self.offset = 0  # lines scrolled up from the bottom
+        #: An entry to show at the top when next painted (:meth:`show_from`).
+        self.anchor: int | None = None
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
         self.tabs = {
@@ -80,6 +83,7 @@ class LogPanel:
             self._rootlog_lines = None
             if grew:
                 self.offset = 0  # follow the newest line
+                self.anchor = None
 
     def lines(self) -> list[tuple[str, str, str | None, bool, bool]]:
         """(text, rule, faction, is_event, first) for the current page,
@@ -94,11 +98,37 @@ class LogPanel:
                     out.append((part, "", None, False, True))
             return out
         for entry in self.entries:
-            event = entry.faction is None
-            parts = theme.wrap(entry.shown(), 18, width - (22 if event else 0))
-            for i, part in enumerate(parts):
-                out.append((part, entry.rule if i == 0 else "", entry.faction, event, i == 0))
+            out += self._entry_lines(entry, width)
         return out
+
+    @staticmethod
+    def _entry_lines(entry: LogEntry, width: int) -> list[tuple[str, str, str | None, bool, bool]]:
+        event = entry.faction is None and not entry.heading
+        parts = theme.wrap(entry.shown(), 18, width - (22 if event else 0))
+        return [(part, entry.rule if i == 0 else "", entry.faction, event, i == 0)
+                for i, part in enumerate(parts)]
+
+    def show_from(self, index: int) -> None:
+        """Scroll the Words page so that entry ``index`` is its top line
+        when what follows it does not fit (the start of the computer's turn
+        just ended: play-testing, finding it took a dozen wheel clicks).
+        Worked out when next painted, at the panel's height then (the
+        decision box beside it may have grown or gone meanwhile)."""
+        self.anchor = index
+
+    def _settle_anchor(self) -> None:
+        if self.anchor is None or self.page != "words":
+            return
+        width = self.body.w - 70
+        below = sum(len(self._entry_lines(entry, width)) for entry in self.entries[self.anchor:])
+        self.offset = max(0, below - self.visible_lines)
+
+    def shown_lines(self) -> list[str]:
+        """The texts of the lines the panel shows now (the tests read it)."""
+        self._settle_anchor()
+        lines = self.lines()
+        end = len(lines) - self.offset
+        return [line[0] for line in lines[max(0, end - self.visible_lines):end]]
 
     @property
     def visible_lines(self) -> int:
@@ -112,6 +142,7 @@ class LogPanel:
                 if tab.collidepoint(event.pos):
                     self.page = page
                     self.offset = 0
+                    self.anchor = None
                     return True
             rule = self.rule_at(event.pos)
             if rule is not None and self.on_rule is not None:
@@ -127,12 +158,15 @@ class LogPanel:
         return next((rule for rect, rule in self._badges if rect.collidepoint(pos)), None)
 
     def scroll(self, lines: int) -> None:
+        self._settle_anchor()
+        self.anchor = None  # the person scrolls from here
         total = len(self.lines())
         self.offset = max(0, min(self.offset + lines, max(0, total - self.visible_lines)))
 
     # --- drawing ----------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._settle_anchor()
         key = (len(self.entries), id(self.entries[-1]) if self.entries else 0, self.page,
                self.offset, i18n.language(), self._rootlog_lines is None, tuple(self.rect))
         if self._surface is None or key != self._key:
@@ -178,7 +212,8 @@ class LogPanel:
                 x += 14
             mono = self.page == "rootlog"
             colour = theme.BARK_LIGHT if event else theme.INK
-            img = theme.text(text, 17 if mono else 18, colour)
+            img = theme.text(text, 17 if mono else 18, colour,
+                             "bold" if faction is None and not event and not mono else "regular")
             s.blit(img, (x, y + 1))
             if rule:
                 badge = theme.text(rule, 14, theme.CREAM, "bold")

@@ -128,6 +128,20 @@ AUTO_PASS_WORDS = {
 }
 
 
+#: Decisions asked in the other side's turn (a battle's, Field Hospitals, a
+#: hit's piece) or in the setup: their actor is not whose turn it is.
+_OUT_OF_TURN = ("hospital", "lose", "keep", "cat_build", "leader")
+
+
+def turn_owned(ctx: str | None) -> bool:
+    """Is a decision of this context taken by the player whose turn it is?"""
+    return ctx is not None and not ctx.startswith("battle:") and ctx not in _OUT_OF_TURN
+
+
+def _turn_heading(faction: str) -> str:
+    return _("— Turn: {faction} —").format(faction=name_of(FACTION_NAMES, faction))
+
+
 class WoodlandTable(TableShell):
     SEAT_NAMES = FACTIONS
     GAME_KIND = "woodland"
@@ -205,6 +219,7 @@ class WoodlandTable(TableShell):
         self._rootlog_cache: dict[int, tuple[tuple[str, ...], list[str]]] = {}
         self.entries: list[LogEntry] = []
         self._marks: list[int] = []
+        self._turn_heads: list[tuple[int, int]] = []  # (entry, faction) where a turn begins
         #: Battles begun by each action of the history (a forced one too:
         #: the engine's ``battle`` events), for the end-of-game summary.
         self._battles: list[int] = []
@@ -346,6 +361,7 @@ class WoodlandTable(TableShell):
         self.entries = []
         self._marks = []
         self._battles = []
+        self._turn_heads = []
         history = self.game.history
         actors = self.session.actors if len(self.session.actors) == len(history) \
             else self._actors_of_history()
@@ -386,9 +402,15 @@ class WoodlandTable(TableShell):
     def _add_lines(self, action: Action, actor: int, events: list[tuple],
                    ctx: str | None = None) -> None:
         """The lines of one action (``_marks``: where each action's lines
-        begin, so an undo can take them out again)."""
+        begin, so an undo can take them out again), after a heading when it
+        is the first of a faction's turn."""
         self._marks.append(len(self.entries))
         self._battles.append(sum(1 for event in events if event[0] == "battle"))
+        if turn_owned(ctx) and actor >= 0 and actor != self._turn_owner():
+            self._turn_heads.append((len(self.entries), actor))
+            faction = FACTIONS[actor]
+            self.entries.append(LogEntry(_turn_heading(faction), "", None,
+                                         lambda: _turn_heading(faction), heading=True))
         text, rule = action_words(action, actor, ctx)
         self.entries.append(LogEntry(text, rule, FACTIONS[actor] if actor >= 0 else None,
                                      self._sayer(action, actor, ctx)))
@@ -422,7 +444,23 @@ class WoodlandTable(TableShell):
             self.entries = self.entries[:self._marks[n]]
             del self._marks[n:]
             del self._battles[n:]
+            self._turn_heads = [h for h in self._turn_heads if h[0] < len(self.entries)]
             self.log.set_entries(self.entries)
+
+    def _turn_owner(self) -> int | None:
+        """Whose turn the log's last heading began (None before the first)."""
+        return self._turn_heads[-1][1] if self._turn_heads else None
+
+    def _show_computers_turn(self, before: int) -> None:
+        """The turn has passed from a computer seat (``before``) to a person:
+        the log shows from the computer's heading, as the Codex log does."""
+        turn = self.game.state.turn
+        if self.game.is_over or turn == before or not self.seats.human(turn) \
+                or self.seats.human(before):
+            return
+        heads = [i for i, who in self._turn_heads if who == before]
+        if heads:
+            self.log.show_from(heads[-1])
 
     def _rootlog_lines(self) -> list[str]:
         """The Rootlog page: exported (a replay of the whole game) only when
@@ -450,6 +488,7 @@ class WoodlandTable(TableShell):
         """Apply one legal action through the controller, with sound and log."""
         actor = self.game.to_act
         before = self.snap
+        turn = self.game.state.turn
         ctx = decision_context(self.game.state)
         try:
             events = self.ctl.choose(action)
@@ -457,6 +496,7 @@ class WoodlandTable(TableShell):
             self.refuse(exc)
             return False
         self._record(action, actor, events, ctx)
+        self._show_computers_turn(turn)
         self._sounds_for(action, events)
         for event in events:
             if event[0] == "dice":

@@ -129,3 +129,35 @@ def test_older_saves_load_as_two_people(app):
     table = open_table(app, loaded)
     assert table.seats.kinds == ("human", "human")
     assert isinstance(app.stack.top, PassScreen)  # between two people, as before
+
+
+def test_each_turn_has_a_log_heading_and_the_computers_shows_from_its_start(app):
+    """Play-testing: a computer's turn went by in the log faster than it
+    could be followed, and finding where it began took scrolling. Each
+    turn has a heading; when the person's turn comes, the log shows from
+    the computer's heading (when the turn is longer than the panel)."""
+    session = against_computer(preset(), eyrie="game.ai:Random")
+    game = session.game
+    table = open_table(app, session)
+    for _turn in range(6):
+        while game.to_act == 0 and not game.is_over:  # the person ends their turn
+            table.end_phase()
+            run_frames(app, 1)
+        while not game.is_over and not (game.to_act == 0 and game.state.turn == 0):
+            until(app, lambda: game.to_act == 0 or game.is_over)
+            if game.state.turn == 1 and game.to_act == 0:  # asked in the Eyrie's turn
+                table.take(game.legal_actions()[0])
+        run_frames(app, 2)
+        heads = [k for k, e in enumerate(table.entries) if e.heading]
+        eyrie = [k for k in heads if table.entries[k].text == "— Turn: Eyrie Dynasties —"]
+        width = table.log.body.w - 70
+        long = eyrie and sum(len(table.log._entry_lines(e, width))
+                             for e in table.entries[eyrie[-1]:]) > table.log.visible_lines
+        if long:
+            break
+    assert long, "no Eyrie turn outgrew the log"
+    assert table.entries[heads[0]].text == "— Turn: Marquise de Cat —"
+    assert table.log.shown_lines()[0] == "— Turn: Eyrie Dynasties —"
+    table.end_phase()  # the person acts: the log follows the newest line again
+    run_frames(app, 2)
+    assert table.log.offset == 0
