@@ -34,6 +34,20 @@ def ready(app) -> None:
     run_frames(app, 2)
 
 
+def at_tech_step(app, session: CodexSession | None = None) -> CodexTable:
+    """A new game (seed 6) played to the first tech step, its table open
+    with the tech picker up."""
+    from scenes.codex.overlays import TechOverlay
+
+    session = session or CodexSession.new(6)
+    while session.game.state.phase != "tech":
+        session.game.apply("end")
+    table = open_table(app, session)
+    ready(app)
+    assert isinstance(app.stack.top, TechOverlay)
+    return table
+
+
 def spot(table: CodexTable, kind: str, *key) -> tuple[int, int]:
     """The centre of what the table drew as Hit(kind, key) (key may be a prefix)."""
     for rect, hit in table.view.hits:

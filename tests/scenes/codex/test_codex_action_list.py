@@ -73,16 +73,11 @@ def test_2_1_in_the_tech_step_the_action_list_opens_the_tech_picker(app):
     """Play-testing: "All actions…" in the tech step showed an empty list
     with an active "Take it". Its one row opens the tech picker."""
     from scenes.codex.overlays import TechOverlay
-    from scenes.codex.session import CodexSession
+    from tests.scenes.codex.steps import at_tech_step
     from tests.scenes.scene_driver import press, run_frames
 
-    session = CodexSession.new(6)
-    game = session.game
-    while game.state.phase != "tech":
-        game.apply("end")
-    table = open_table(app, session)
-    ready(app)
-    assert isinstance(app.stack.top, TechOverlay)
+    table = at_tech_step(app)
+    game = table.game
     press(app, pygame.K_ESCAPE)  # put the picker away, as the tester did
     run_frames(app, 2)
     assert app.stack.top is table

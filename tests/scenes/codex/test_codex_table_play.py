@@ -180,18 +180,12 @@ def test_hire_summon_level_build_and_a_targeted_spell_by_mouse(app):
 
 
 def test_the_tech_overlay_takes_the_picked_codex_cards(app):
-    from scenes.codex.overlays import TechOverlay
-    from scenes.codex.session import CodexSession
+    from tests.scenes.codex.steps import at_tech_step
     from tests.scenes.scene_driver import click
 
-    session = CodexSession.new(6)
-    game = session.game
-    while game.state.phase != "tech":
-        game.apply("end")
-    table = open_table(app, session)
-    ready(app)
+    table = at_tech_step(app)
+    game = table.game
     overlay = app.stack.top
-    assert isinstance(overlay, TechOverlay)
     codex_before = len(game.state.codex[game.state.turn])
     first, second = overlay.cells[0], overlay.cells[4]
     click(app, first[0].center)

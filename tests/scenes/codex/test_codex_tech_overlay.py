@@ -74,22 +74,12 @@ def test_2_1_a_card_whose_copies_are_all_teched_keeps_its_place_greyed(app):
     the cards after it moved up, so a click where Hired Stomper had been
     picked Sneaky Pig. Every card of the codex keeps its place; one with no
     copy left takes no pick."""
-    from scenes.codex.session import CodexSession
-    from tests.scenes.codex.steps import open_table, ready
+    from tests.scenes.codex.steps import at_tech_step
     from tests.scenes.scene_driver import click, run_frames
 
-    def tech_overlay(session) -> TechOverlay:
-        open_table(app, session)
-        ready(app)
-        overlay = app.stack.top
-        assert isinstance(overlay, TechOverlay)
-        return overlay
-
-    session = CodexSession.new(6)
+    session = at_tech_step(app).session
     game = session.game
-    while game.state.phase != "tech":
-        game.apply("end")
-    places = {code: rect for rect, code in tech_overlay(session).cells}
+    places = {code: rect for rect, code in app.stack.top.cells}
     # Both copies of the first card leave the codex (as two techs would).
     s = game.state
     gone = CARDS[s.code[s.codex[s.turn][0]]].code
@@ -99,7 +89,8 @@ def test_2_1_a_card_whose_copies_are_all_teched_keeps_its_place_greyed(app):
     s.discard[s.turn] += ids
     app.stack.pop()
     app.stack.pop()
-    overlay = tech_overlay(session)
+    at_tech_step(app, session)
+    overlay = app.stack.top
     assert {code: rect for rect, code in overlay.cells} == places
     click(app, places[gone].center)
     run_frames(app)
