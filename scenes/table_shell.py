@@ -268,6 +268,11 @@ class TableShell(Scene):
             from scenes.learn.rulebook import badge_words
 
             return badge_words(rule)
+        panel = self.lesson_panel
+        if panel is not None and panel.text_rect.collidepoint(self.pointer) \
+                and not any(w.visible and w.rect.collidepoint(self.pointer)
+                            for w in panel.group.widgets):
+            return panel.full_text() or ""
         if self.hover is None or self.hover_time < self.TOOLTIP_DELAY:
             return ""
         if any(w.visible and w.rect.collidepoint(self.pointer) for w in self.group.widgets):

@@ -55,6 +55,8 @@ class LessonPanel:
         self.watched = False  # the goal was reached by "Show me", not by the learner
         self.clock = 0.0
         self.head_rect = pygame.Rect(0, 0, 0, 0)  # the rule numbers, as drawn
+        self.text_rect = pygame.Rect(0, 0, 0, 0)  # where its text goes, as drawn
+        self.cut = False  # some of the text did not fit when last drawn
         table.app.last_lesson = self.lesson.id
         self._buttons()
         self._check()
@@ -339,6 +341,8 @@ class LessonPanel:
         # goal and what went wrong are what the player needs now.
         ruled = self.note()[0] != self.lesson.text("rule_text")  # as _blocks decides
         brief = blocks[:-1] if ruled else blocks
+        self.text_rect = pygame.Rect(body.x, y, body.w, body.bottom - y)
+        self.cut = False
         for scale, shown in ((1.0, blocks), (0.86, blocks), (0.86, brief), (0.74, brief),
                              (0.74, brief[1:])):
             laid = [(theme.wrap(content, round(size * scale), body.w, style),
@@ -347,6 +351,7 @@ class LessonPanel:
                        for lines, size, _colour, style in laid)
             if y + need <= body.bottom:
                 break
+        self.cut = len(shown) < len(blocks) or y + need > body.bottom
         rows = [(line, size, colour, style, theme.font(size, style).get_linesize(),
                  5 if k + 1 == len(lines) else 0)
                 for lines, size, colour, style in laid for k, line in enumerate(lines)]
@@ -360,6 +365,14 @@ class LessonPanel:
             if cut:
                 return
             y += line_h + gap
+
+    def full_text(self) -> str | None:
+        """All the panel says, for a tooltip over its text when that had to
+        be cut or shortened for room (play-testing: the rule ended in "…"
+        while the March's question was open, twice); None when it all shows."""
+        if not self.cut:
+            return None
+        return "\n".join(content for content, _size, _colour, _style in self._blocks()[1:])
 
     def note(self) -> tuple[str, tuple[int, int, int]]:
         """The line under the goal: what happened, or a hint, or the rule."""

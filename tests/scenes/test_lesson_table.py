@@ -286,3 +286,24 @@ def test_codex_p7_a_patrol_locked_wrong_loses_the_lesson_before_the_enemys_turn(
     panel = table.lesson_panel
     assert panel.outcome == "lost" and "locked" in panel.why, panel.why
     assert game.state.turn_number == turn + 1 and game.to_act == 1  # the enemy waits
+
+
+def test_4_2_1_a_lesson_text_cut_for_room_reads_whole_under_the_pointer(app, lessons):
+    """Play-testing, twice: with the March's question open the panel cut
+    the rule with "…". Resting the pointer on the panel's text shows all
+    of it; with room, nothing is said (it all shows)."""
+    from game.woodland.actions import Action
+    from tests.scenes.scene_driver import motion
+
+    lesson = lessons["woodland-01-must-rule"]
+    table = open_lesson(app, lesson)
+    panel = table.lesson_panel
+    pygame.event.post(motion(app.to_window(panel.text_rect.center)))
+    run_frames(app, 2)
+    assert not panel.cut and table.shown_tooltip() == ""
+    assert table.take(Action.parse(lesson.demo[0]))  # the first move of the March
+    run_frames(app, 3)
+    assert panel.cut, "the question leaves the panel room enough"
+    pygame.event.post(motion(app.to_window(panel.text_rect.center)))
+    run_frames(app, 2)
+    assert lesson.text("rule_text") in table.shown_tooltip()
