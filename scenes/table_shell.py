@@ -258,7 +258,9 @@ class TableShell(Scene):
         """The tooltip the table draws now ('' for none): only while the
         table is the top scene (under a menu, the pass screen or the
         game-over panel the pointer is on them, not on the thing it last
-        rested on), not while dragging, not over a button (its own)."""
+        rested on), not while dragging, not over a button (its own). A log
+        badge says what its rule number is; a lesson panel whose text was
+        cut says all of it; both at once, with no delay."""
         if self.app.stack.top is not self:
             return ""
         if self.drag is not None and self.drag.moving:

@@ -156,9 +156,9 @@ class WoodlandTable(TableShell):
         if (self._battle_showing() is not None or self.battle_memo) \
                 and self.battle.rect.top < top + 60:
             return self.battle.rect.bottom + 10
-        return self._toasts_clear_of_lit(top)
+        return self._toasts_clear_of_busy(top)
 
-    def _toasts_clear_of_lit(self, top: int) -> int:
+    def _toasts_clear_of_busy(self, top: int) -> int:
         """``top``, or the map's foot if the toasts there cover fewer of the
         clearings in play now (:meth:`busy_clearings`): play-testing, "click
         a lit clearing" lay over the very corner it meant, and "the only
@@ -1332,7 +1332,7 @@ class WoodlandTable(TableShell):
         self.app.stack.push(ChoiceMenu(
             self.app, title,
             [(drop_choice_label(a), self._taker(a)) for a in drop.actions], near=pos,
-            within=self._menu_area(pos), also_clear=self._clearing_circles(origin)))
+            within=self._menu_area(pos), also_clear=self._origin_square(origin)))
 
     def _occupied(self, but: int) -> list[pygame.Rect]:
         """The squares of the clearings with warriors or buildings, all but
@@ -1345,7 +1345,7 @@ class WoodlandTable(TableShell):
                 out += self._clearing_square(c)
         return out
 
-    def _clearing_circles(self, thing: Thing | None) -> list[pygame.Rect]:
+    def _origin_square(self, thing: Thing | None) -> list[pygame.Rect]:
         """The square round the clearing a Thing on the map stands in."""
         if thing is None or thing.kind not in ("warriors", "clearing") or not thing.key:
             return []
