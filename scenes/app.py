@@ -371,6 +371,7 @@ class App:
         self._advance(dt)
         if self._frame_wanted(bool(events)):
             self.stack.draw(self.screen)
+            self.toasts.wrap = getattr(self.stack.top, "toast_wrap", ToastLayer.WRAP)
             self.toasts.draw(self.screen, getattr(self.stack.top, "toast_top", 28),
                              getattr(self.stack.top, "toast_centre", None),
                              self.pointer, _badge_words)

@@ -51,8 +51,10 @@ class Toast:
     waiting: bool = False
     #: What it is about ("undo"): a newer toast of the same topic replaces it.
     topic: str | None = None
-    #: Its picture's size, once measured (:meth:`ToastLayer.stack_rects`).
+    #: Its picture's size, once measured, and the wrap width it was measured
+    #: at (:meth:`ToastLayer.stack_rects`).
     size: tuple[int, int] | None = None
+    size_wrap: int = 0
 
     @property
     def duration(self) -> float:
@@ -62,6 +64,9 @@ class Toast:
 
 
 class ToastLayer:
+    #: The widest a toast's text runs before it wraps (logical pixels); the
+    #: scene on top may ask for narrower (its ``toast_wrap``).
+    WRAP = 900
     DURATION = 4.0
     REFUSAL_DURATION = 6.5
     FADE = 0.6
@@ -69,6 +74,7 @@ class ToastLayer:
 
     def __init__(self) -> None:
         self.toasts: list[Toast] = []
+        self.wrap = self.WRAP
         self.speed = 1.0
         self._fresh = False  # a toast shown since the last frame was drawn
         #: The rule of the latest refusal (F1 opens the reference there).
@@ -194,8 +200,8 @@ class ToastLayer:
         rects = []
         y = top
         for toast in self.shown():
-            if toast.size is None:
-                toast.size = self._render(toast)[0].get_size()
+            if toast.size is None or toast.size_wrap != self.wrap:
+                toast.size, toast.size_wrap = self._render(toast)[0].get_size(), self.wrap
             where = pygame.Rect((0, 0), toast.size)
             where.midtop = (centre, y)
             where.clamp_ip(pygame.Rect(0, 0, surface_w, where.bottom + 1))
@@ -213,7 +219,7 @@ class ToastLayer:
     def _render(self, toast: Toast) -> tuple[pygame.Surface, pygame.Rect | None]:
         """The toast's picture and where its badge is on it."""
         accent = {"refusal": theme.DANGER, "warning": theme.GOLD}.get(toast.kind, theme.BARK_LIGHT)
-        lines = theme.wrap(toast.message, 26, 900)
+        lines = theme.wrap(toast.message, 26, self.wrap)
         images = [theme.text(line, 26, theme.CREAM) for line in lines]
         badge = theme.text(toast.rule, 24, theme.CREAM, "bold") if toast.rule else None
         badge_w = badge.get_width() + 28 if badge else 0

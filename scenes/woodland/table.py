@@ -149,6 +149,9 @@ class WoodlandTable(TableShell):
     #: Decree were covered), below the top bar, whose banner says what to
     #: do now, and below the battle panel when it sits at the map's top.
     toast_centre = L.MAP_RECT.centerx
+    #: Narrow enough to pass between the top (and bottom) corner clearings:
+    #: a toast at 900 covered both corners the keep may go to.
+    toast_wrap = 640
 
     @property
     def toast_top(self) -> int:

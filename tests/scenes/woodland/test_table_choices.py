@@ -316,3 +316,26 @@ def test_the_hints_box_keeps_off_the_clearings_in_play(app):
     box = table.hint_box("Suggested move, as the log would record it: a line of some length.",
                          [])
     assert not any(box.colliderect(r) for r in keep), (box, keep)
+
+
+def test_6_3_the_keeps_how_to_toast_passes_between_the_corners(app):
+    """The keep goes in a corner: all four glow, two at the map's top and
+    two at its foot, so no side of the map was free of them; a toast as
+    wide as the rest covered both top corners. The map's toasts wrap
+    narrower and pass between them."""
+    from scenes.woodland.session import WoodlandSession
+
+    table = open_table(app, WoodlandSession.new(3))
+    ready(app)
+    click(app, spot(table, "keep_supply"))
+    run_frames(app, 5)
+    lit = table.highlights().clearings
+    assert lit == {1, 2, 3, 4}
+    shown = app.toasts.shown()
+    assert shown and "lit clearings" in shown[-1].message
+    spots = table.view.layout.spots
+    for c in lit:
+        s = spots[c]
+        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
+        circle.center = s.centre
+        assert not any(t.rect.colliderect(circle) for t in shown), c
