@@ -265,12 +265,7 @@ def test_6_5_4_the_how_to_toast_leaves_the_lit_clearings_in_sight(app):
     assert lit == {2, 5}  # the top row: clearing 1's slot is taken
     shown = app.toasts.shown()
     assert shown and shown[-1].rect is not None
-    spots = table.view.layout.spots
-    for c in lit:
-        s = spots[c]
-        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
-        circle.center = s.centre
-        assert not any(t.rect.colliderect(circle) for t in shown), c
+    assert not covered_by(shown, table, lit)
 
 
 def test_7_5_2_a_toast_keeps_off_the_warriors_to_move_and_stays_where_it_came(app):
@@ -289,12 +284,7 @@ def test_7_5_2_a_toast_keeps_off_the_warriors_to_move_and_stays_where_it_came(ap
     app.toast("The only possible moves, made for you: a long line of words", "7.5.2.I")
     run_frames(app, 2)
     shown = app.toasts.shown()[-1]
-    spots = table.view.layout.spots
-    for c in (5, 2):
-        s = spots[c]
-        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
-        circle.center = s.centre
-        assert not shown.rect.colliderect(circle), c
+    assert not covered_by([shown], table, {5, 2})
     where = shown.rect.copy()
     table.take(next(a for a in table.game.legal_actions() if a.verb == "move"))
     run_frames(app, 2)
@@ -333,9 +323,17 @@ def test_6_3_the_keeps_how_to_toast_passes_between_the_corners(app):
     assert lit == {1, 2, 3, 4}
     shown = app.toasts.shown()
     assert shown and "lit clearings" in shown[-1].message
+    assert not covered_by(shown, table, lit)
+
+
+def covered_by(toasts, table, clearings) -> list[int]:
+    """Which of ``clearings`` the drawn ``toasts`` lie over (their circles'
+    squares)."""
     spots = table.view.layout.spots
-    for c in lit:
-        s = spots[c]
-        circle = pygame.Rect(0, 0, 2 * s.radius, 2 * s.radius)
-        circle.center = s.centre
-        assert not any(t.rect.colliderect(circle) for t in shown), c
+    out = []
+    for c in sorted(clearings):
+        square = pygame.Rect(0, 0, 2 * spots[c].radius, 2 * spots[c].radius)
+        square.center = spots[c].centre
+        if any(t.rect is not None and t.rect.colliderect(square) for t in toasts):
+            out.append(c)
+    return out
