@@ -678,6 +678,12 @@ class TableShell(Scene):
             line += " " + _("Next best: {chance}.").format(chance=percent(hint.runner_up))
         return line
 
+    def computers_turn_ended(self, before: int, now: int) -> bool:
+        """Has the turn just passed from a computer seat (``before``) to a
+        person (``now``)? Then each table's log shows from the computer's
+        turn heading, so the person can read what it did from its start."""
+        return now != before and self.seats.human(now) and not self.seats.human(before)
+
     def chances_mean_something(self) -> bool:
         """Whether the search's winning chance is worth saying now: not
         where its one-turn look ahead cannot see the game yet (Root's

@@ -27,9 +27,14 @@ from .pieces import remove_all_enemies, score, spend
 from .state import BUILDER, CAT, State
 
 
+def _crafting_sources(s: State, faction: int) -> list[int]:
+    """Each clearing's crafting pieces of ``faction``: workshops, or roosts."""
+    return s.bld[1] if faction == CAT else s.roost
+
+
 def crafting_pieces(s: State, faction: int) -> list[int]:
     """Unused crafting pieces as a sorted list of clearings (with repeats)."""
-    source = s.bld[1] if faction == CAT else s.roost
+    source = _crafting_sources(s, faction)
     used = s.used
     out: list[int] = []
     for c in s.geo.clearings:
@@ -173,7 +178,7 @@ def craft_problem(s: State, faction: int, args: tuple) -> IllegalAction | None:
             # none at all on the map, or all of them used this turn: two
             # different answers (play-testing: "left unused this turn" read
             # as if a workshop had been used, when there was none)
-            source = s.bld[1] if faction == CAT else s.roost
+            source = _crafting_sources(s, faction)
             if not any(source[c] for c in s.geo.clearings):
                 return IllegalAction("4.1.1", "craft.no_pieces", card=code, cost_suits=cost)
             return IllegalAction("4.1.1", "craft.no_pieces_left", card=code)

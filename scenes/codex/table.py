@@ -476,8 +476,7 @@ class CodexTable(TableShell):
         computer's shows the log from the computer's heading: play-testing,
         its 15-25 lines took a dozen wheel clicks to find the start of."""
         _kind, player, number = event
-        if self._turn_heads and self.seats.human(player) \
-                and not self.seats.human(1 - player):
+        if self._turn_heads and self.computers_turn_ended(1 - player, player):
             self.log_from = self._turn_heads[-1]
         self._turn_heads.append(len(self.lines))
         self.lines.append(LogLine(lambda: _("— Turn {n} · {player} —").format(

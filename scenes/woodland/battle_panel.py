@@ -11,7 +11,7 @@ on the engine's numbers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -110,17 +110,18 @@ class BattlePanel:
 
     def place(self, clearing_y: int, battle: dict | None = None, note: str = "",
               pending: list[dict] | None = None,
-              occupied: Sequence[pygame.Rect] = ()) -> None:
+              occupied: Callable[[], Sequence[pygame.Rect]] = tuple) -> None:
         """At the map's top or foot, centred or to one side, as tall as the
         stage's words and the note need (:meth:`height_for`): where it
-        covers the fewest of the ``occupied`` clearings (play-testing, it
+        covers the fewest of the ``occupied()`` clearings (play-testing, it
         lay over the clearings the computer had just moved to) and never
         the battle's own; on a tie, centred and away from the battle.
-        Chosen once a battle, so it never jumps as pieces are removed."""
+        Chosen once a battle (``occupied`` is asked only then), so it never
+        jumps as pieces are removed."""
         self.rect.h = self.height_for(battle, note, pending or [])
         key = ((battle or {}).get("clearing"), (battle or {}).get("attacker"), clearing_y)
         if self._spot is None or self._spot[0] != key:
-            self._spot = (key, self._best_spot(clearing_y, occupied))
+            self._spot = (key, self._best_spot(clearing_y, occupied()))
         top, self.rect.x = self._spot[1]
         if top:
             self.rect.top = MAP_RECT.y + 16

@@ -62,6 +62,7 @@ class LogPanel:
         self.offset = 0  # lines scrolled up from the bottom
         #: An entry to show at the top when next painted (:meth:`show_from`).
         self.anchor: int | None = None
+        self._settled: tuple | None = None  # what the anchor's offset was worked out for
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
         self.tabs = {
@@ -114,11 +115,16 @@ class LogPanel:
         just ended: play-testing, finding it took a dozen wheel clicks).
         Worked out when next painted, at the panel's height then (the
         decision box beside it may have grown or gone meanwhile)."""
-        self.anchor = index
+        self.anchor, self._settled = index, None
 
     def _settle_anchor(self) -> None:
         if self.anchor is None or self.page != "words":
             return
+        # once per height, entries and language: not every frame's wrapping
+        key = (self.anchor, self.visible_lines, self.body.w, len(self.entries), i18n.language())
+        if key == self._settled:
+            return
+        self._settled = key
         width = self.body.w - 70
         below = sum(len(self._entry_lines(entry, width)) for entry in self.entries[self.anchor:])
         self.offset = max(0, below - self.visible_lines)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -183,10 +183,11 @@ class WoodlandTable(TableShell):
                        if r.inflate(2 * spot.radius, 2 * spot.radius).collidepoint(spot.centre))
 
         self._toast_at = top
-        if circles and covered(top):
+        at_top = covered(top) if circles else 0
+        if at_top:
             rects = toasts.stack_rects(0, self.toast_centre, theme.LOGICAL_SIZE[0])
             foot = L.MAP_RECT.bottom - 10 - (rects[-1].bottom if rects else 0)
-            if covered(foot) < covered(top):
+            if covered(foot) < at_top:
                 self._toast_at = foot
         return self._toast_at
 
@@ -197,8 +198,11 @@ class WoodlandTable(TableShell):
         if not self.acting():
             return set()
         busy = set(self.highlights().clearings) if lit else set()
-        busy.update(t.key[0] for t in self.ctl.draggable() if t.kind == "warriors")
-        return busy
+        return busy | self._movable_clearings()
+
+    def _movable_clearings(self) -> frozenset[int]:
+        """The clearings of the warriors the person deciding may pick up."""
+        return frozenset(t.key[0] for t in self.ctl.draggable() if t.kind == "warriors")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -457,9 +461,7 @@ class WoodlandTable(TableShell):
     def _show_computers_turn(self, before: int) -> None:
         """The turn has passed from a computer seat (``before``) to a person:
         the log shows from the computer's heading, as the Codex log does."""
-        turn = self.game.state.turn
-        if self.game.is_over or turn == before or not self.seats.human(turn) \
-                or self.seats.human(before):
+        if self.game.is_over or not self.computers_turn_ended(before, self.game.state.turn):
             return
         heads = [i for i, who in self._turn_heads if who == before]
         if heads:
@@ -729,7 +731,7 @@ class WoodlandTable(TableShell):
             battle = self._with_extras(battle)
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle,
                               self._only_pass_note(battle), self.snap.data.get("pending"),
-                              self._occupied(battle["clearing"]))
+                              partial(self._occupied, battle["clearing"]))
             area = self.battle.buttons
             per_row = max(1, min(len(choices), 4))
             grid = self._choice_grid(choices, area.w, per_row, two_lines=False)
@@ -1696,7 +1698,8 @@ class WoodlandTable(TableShell):
             battle = self._with_extras(battle)
             note = self._only_pass_note(battle)
             self.battle.place(self.view.layout.spots[battle["clearing"]].centre[1], battle, note,
-                              snap.data.get("pending"), self._occupied(battle["clearing"]))
+                              snap.data.get("pending"),
+                              partial(self._occupied, battle["clearing"]))
             self.battle.draw(surface, battle, snap.data.get("pending") or [], memo, self._me(),
                              note)
         self._draw_extra_zone(surface)
@@ -1851,8 +1854,7 @@ class WoodlandTable(TableShell):
         battle = self._battle_showing() or self.battle_memo
         if battle is not None and self.battle.rect.collidepoint(self.pointer):
             return None  # the battle panel lies over the map here: not what is under it
-        movable = frozenset(t.key[0] for t in self.ctl.draggable() if t.kind == "warriors") \
-            if self.acting() else frozenset()
+        movable = self._movable_clearings() if self.acting() else frozenset()
         return tooltip_for(hover, self.snap, movable)
 
     def tooltip_avoid(self) -> list[pygame.Rect]:

@@ -295,10 +295,10 @@ def test_4_3_the_battle_panel_keeps_off_the_occupied_clearings_where_it_can(app)
     panel.place(spots[10].centre[1], battle, "", [])  # nothing occupied: centred, at the foot
     assert panel.rect.colliderect(square(12))  # where it lay over the computer's move
     battle = {"clearing": 10, "attacker": "eyrie", "stage": "ambush"}  # the next battle
-    panel.place(spots[10].centre[1], battle, "", [], occupied)
+    panel.place(spots[10].centre[1], battle, "", [], lambda: occupied)
     assert not panel.rect.colliderect(square(10))
     assert not any(panel.rect.colliderect(r) for r in occupied), panel.rect
     assert L.MAP_RECT.contains(panel.rect)
     where = panel.rect.copy()
-    panel.place(spots[10].centre[1], battle, "", [], [])  # pieces removed: no jump
+    panel.place(spots[10].centre[1], battle, "", [], list)  # pieces removed: no jump
     assert panel.rect == where
