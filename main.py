@@ -198,4 +198,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):
+        # The packaged program is its own Python: the computer players'
+        # processes (spawn) start it again with multiprocessing's arguments,
+        # and this hands them to multiprocessing (PyInstaller's hook makes it
+        # work on every system) before argparse would refuse them and the
+        # computer would never move. Unfrozen, it does nothing, so it is not
+        # imported at all.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

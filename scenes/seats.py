@@ -47,6 +47,9 @@ PLAYER_CLASSES = ("Search", "Random")
 #: by between two looks at the map. Settings' animation speed scales it.
 BEAT = 1.0
 THINKING = N_("Thinking…")
+#: How many times a question is asked again when the thinking process stops
+#: before answering; after that the computer plays :func:`fallback`.
+RESTARTS = 1
 
 # --- kinds -----------------------------------------------------------------------
 
@@ -166,7 +169,8 @@ class SeatDrivers:
         self._ready: tuple | None = None  # (decision, action text) not taken yet
         self.wait = 0.0  # the beat left after the computer's last action
         self.clock = 0.0  # the indicator's clock
-        self.error: str | None = None
+        self.error: str | None = None  # why the last answer was the fallback
+        self._stops = 0  # processes stopped in a row while thinking
         self._advice_ident = -1  # the hint's question out, if any
         self._advice: tuple | None = None
 
@@ -222,7 +226,17 @@ class SeatDrivers:
             elif ident == self._ident and self._asked is not None:
                 if status == "ok":
                     self._ready = (self._asked, text)
+                    self._stops = 0
                 else:
+                    self.error = text
+                    self._ready = (self._asked, None)
+                self._asked = None
+            elif ident < 0 and self._asked is not None:
+                # The process stopped with the question out (killed, out of
+                # memory): asked again below in a new one, then the fallback —
+                # the indicator must not say "Thinking…" for ever.
+                self._stops += 1
+                if self._stops > RESTARTS:
                     self.error = text
                     self._ready = (self._asked, None)
                 self._asked = None
@@ -253,6 +267,8 @@ class SeatDrivers:
         for action in game.legal_actions():
             if str(action) == text:
                 return action
+        if self.error is None:
+            self.error = f"not a legal action: {text!r}"
         return fallback(game)
 
     def _ask(self, game, now: tuple) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -779,9 +780,19 @@ class TableShell(Scene):
             return
         action = self.seats.move(self.game, dt, ready, self.speed())
         if action is not None:
+            if self.seats.error is not None:
+                self._computer_failed(self.seats.error)
+                self.seats.error = None
             self.take(action)
             if self.watch is not None:
                 self.watch.moved()
+
+    def _computer_failed(self, why: str) -> None:
+        """The computer's move is the fallback: say so, not silently (its
+        cause, for a bug report, on stderr)."""
+        print(f"warning: the computer player gave no answer ({why})", file=sys.stderr)
+        self.app.toast(_("The computer player could not decide, so it made the first "
+                         "possible move."), None, "warning", topic="computer_failed")
 
     def passes_for_player(self) -> bool:
         """Whether the question now asked is one :meth:`pass_for_player`
