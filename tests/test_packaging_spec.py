@@ -60,20 +60,29 @@ def test_spec_keeps_test_and_build_tools_out() -> None:
         assert module not in excludes
 
 
-def test_spec_bundles_every_screen_opened_by_name() -> None:
-    """Screens are imported by name (scenes/registry.py), out of the import
-    analysis' sight: the spec names their modules as hidden imports."""
+def test_spec_bundles_every_module_imported_by_name() -> None:
+    """Screens (scenes/registry.py), each game's lesson goals and the computer
+    players are imported by name, out of the import analysis' sight: the spec
+    names every module of the game's packages as a hidden import. A build that
+    named only the screens had no lessons at all."""
+    from scenes.learn.lesson import GAMES
     from scenes.registry import SCENES
 
     tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
-    function = next(node for node in tree.body
-                    if isinstance(node, ast.FunctionDef) and node.name == "_screen_modules")
-    namespace = {"ROOT": ROOT, "ast": ast}
-    exec(compile(ast.Module([function], []), str(SPEC), "exec"), namespace)
-    modules = namespace["_screen_modules"]()
-    assert modules == sorted({target.split(":")[0] for target in SCENES.values()})
+    wanted = ("_project_modules", "PACKAGES")
+    nodes = [node for node in tree.body
+             if isinstance(node, ast.FunctionDef) and node.name in wanted
+             or isinstance(node, ast.Assign) and any(
+                 isinstance(t, ast.Name) and t.id in wanted for t in node.targets)]
+    namespace = {"ROOT": ROOT}
+    exec(compile(ast.Module(nodes, []), str(SPEC), "exec"), namespace)
+    modules = set(namespace["_project_modules"]())
+    by_name = {target.split(":")[0] for target in SCENES.values()}
+    by_name |= {f"scenes.learn.goals_{game}" for game in GAMES}
+    by_name |= {"game.ai", "game.ai.players"}
+    assert by_name <= modules
     assert all(importlib.util.find_spec(module) for module in modules)
-    assert "hiddenimports=_screen_modules()" in SPEC.read_text(encoding="utf-8")
+    assert "hiddenimports=_project_modules()" in SPEC.read_text(encoding="utf-8")
 
 
 def test_assets_the_spec_requires_exist() -> None:
