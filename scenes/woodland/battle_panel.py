@@ -86,6 +86,24 @@ def hit_lines(battle: dict) -> list[str]:
     return lines
 
 
+#: Where the hit lines stand beside the dice, from the panel's left, and how wide.
+HIT_X = 290
+HIT_WIDTH = SIZE[0] - HIT_X - 20
+
+
+def hit_rows(battle: dict) -> list[tuple[int, str]]:
+    """:func:`hit_lines` as drawn: (indent, text) rows, each line wrapped to
+    the room beside the dice (a Russian "(выпало 3; в сражении нет воинов,
+    чтобы нанести урон)" lost its reason to an ellipsis). The explanations
+    and extras are indented under their side, and their second rows more."""
+    rows = []
+    for line in hit_lines(battle):
+        indent = 18 if line.startswith(("+", "(")) else 0
+        for k, part in enumerate(theme.wrap(line, 20, HIT_WIDTH - indent - 8)):
+            rows.append((indent + (8 if k else 0), part))
+    return rows
+
+
 def draw_die(surface: pygame.Surface, centre: tuple[int, int], value: int, colour) -> None:
     """A die of Root (faces 0-3): a rounded tile with pips."""
     r = pygame.Rect(0, 0, 62, 62)
@@ -171,7 +189,7 @@ class BattlePanel:
     def _below(battle: dict) -> int:
         """Where the lines under the dice start, from the panel's top: below
         the dice, or below the hit lines beside them when those run longer."""
-        return max(196, 110 + 26 * len(hit_lines(battle)) + 4)
+        return max(196, 110 + 26 * len(hit_rows(battle)) + 4)
 
     @staticmethod
     def dice_text(battle: dict, pending: list[dict]) -> str:
@@ -231,10 +249,9 @@ class BattlePanel:
             draw_die(surface, (r.x + 230, r.y + 150), shown[1], FACTION_COLOURS[dfn])
             if self.roll_age >= ROLL_TIME:
                 ty = r.y + 110
-                for line in hit_lines(battle):
-                    indent = 18 if line.startswith(("+", "(")) else 0
-                    img = fitted_text(line, 20, theme.INK, r.right - 20 - (r.x + 290 + indent))
-                    surface.blit(img, (r.x + 290 + indent, ty))
+                for indent, line in hit_rows(battle):
+                    img = fitted_text(line, 20, theme.INK, HIT_WIDTH - indent)
+                    surface.blit(img, (r.x + HIT_X + indent, ty))
                     ty += 26
                 below = r.y + self._below(battle)
         elif not memo:

@@ -302,3 +302,25 @@ def test_4_3_the_battle_panel_keeps_off_the_occupied_clearings_where_it_can(app)
     where = panel.rect.copy()
     panel.place(spots[10].centre[1], battle, "", [], list)  # pieces removed: no jump
     assert panel.rect == where
+
+
+def test_4_3_2_the_hit_lines_wrap_beside_the_dice_and_lose_no_words(app):
+    """Play-testing (ru): "(выпало 3; в сражении нет воинов, чтобы…" lost
+    its reason to an ellipsis; the rows beside the dice wrap instead, and
+    the panel grows with them."""
+    from scenes import theme
+    from scenes.woodland.battle_panel import HIT_WIDTH, hit_rows
+
+    memo = {"attacker": "marquise", "defender": "eyrie", "dice": [3, 3],
+            "rolled_hits": [1, 0], "extras": (["defenceless"], []), "effects": []}
+    i18n.set_language("ru")
+    try:
+        lines, rows = hit_lines(memo), hit_rows(memo)
+        assert len(rows) > len(lines), "the long explanation takes two rows"
+        for indent, text in rows:
+            assert theme.font(20).size(text)[0] <= HIT_WIDTH - indent, text
+        assert " ".join(text for _, text in rows) == " ".join(lines)
+        panel = BattlePanel()
+        assert panel.height_for(memo, "") >= BattlePanel._below(memo) + 95
+    finally:
+        i18n.set_language("en")
