@@ -128,14 +128,14 @@ CODEX_PAGE = "codex p.7"
 
 def rule_label(number: str) -> str:
     """A rule number as the player reads it: "4.2.1" (Root's own numbers),
-    "Codex p.7" (a page of the printed rulebook), "Codex §2.4" (a section of
+    "Codex p.7" (a page of the printed rulebook), "Codex § 2.4" (a section of
     this reference). The Codex's two kinds of reference are told apart by
     their marks: "Codex 7" beside "Codex p.7" read as one number written
     two ways, a play-test found."""
     if number == CODEX_PAGE:
         return _("Codex p.7")
     if number.startswith("codex "):
-        return _("Codex §{section}").format(section=section(number))
+        return _("Codex § {section}").format(section=section(number))
     if number == "overview":
         return _("Overview")
     if number == "notation":
@@ -163,12 +163,14 @@ def badge_words(number: str) -> str:
 
 def short_label(number: str) -> str:
     """A rule number without its game, for a badge among one game's lines:
-    "codex p.7" -> "p.7", "codex 2.4" -> "§2.4" (marked as in
+    "codex p.7" -> "p.7", "codex 2.4" -> "§ 2.4" (marked as in
     :func:`rule_label`: the Codex log once mixed "p.7" with a bare "2.4")."""
     if number == CODEX_PAGE:
         return _("p.7")
     if number.startswith("codex "):
-        return _("§{section}").format(section=section(number))
+        # A space after the mark: at a badge's size "§2.4" read as "52.4",
+        # a play-tester found (the Russian text had the space already).
+        return _("§ {section}").format(section=section(number))
     return rule_label(number)
 
 

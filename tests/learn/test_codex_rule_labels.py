@@ -22,7 +22,7 @@ from scenes.learn.rulebook import Entry, load_book, rule_label, short_label
 #: A refusal with no parameters (its words are not what is checked here).
 KEY = "game.over"
 LABELS = {  # (a section, the page) as each language writes them
-    "en": (("codex 7", "Codex §7", "§7"), ("codex p.7", "Codex p.7", "p.7")),
+    "en": (("codex 7", "Codex § 7", "§ 7"), ("codex p.7", "Codex p.7", "p.7")),
     "ru": (("codex 7", "Кодекс, § 7", "§ 7"), ("codex p.7", "Кодекс, с. 7", "с. 7")),
 }
 

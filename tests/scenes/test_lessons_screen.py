@@ -54,7 +54,7 @@ def test_the_title_opens_the_lessons_grouped_by_game_in_course_order(app):
     assert [row.payload.id for row in codex.rows] == [lesson.id for lesson in CODEX]
     assert codex.rows[0].title == "1. The patrol zone"
     assert codex.rows[0].detail == "Codex p.7"
-    assert codex.rows[6].detail == "Codex p.7 · Codex §6"
+    assert codex.rows[6].detail == "Codex p.7 · Codex § 6"
     assert all(row.badge == "" for row in codex.rows)
     root = scene.lists["woodland"]
     assert root.rows and all(row.payload.game == "woodland" for row in root.rows)

@@ -33,7 +33,7 @@ def test_a_hand_card_dropped_where_it_means_nothing_is_refused_with_the_rule(app
     assert game.state_hash() == before
     assert len(app.toasts.toasts) == toasts + 1
     message, rule = last_toast(app)
-    assert rule == "Codex §2.4" and "glowing target" in message, (rule, message)
+    assert rule == "Codex § 2.4" and "glowing target" in message, (rule, message)
 
 
 def test_a_unit_dropped_on_the_opponents_side_is_refused_with_the_rule(app):
@@ -42,7 +42,7 @@ def test_a_unit_dropped_on_the_opponents_side_is_refused_with_the_rule(app):
     drag(app, spot(table, "unit", brother), spot(table, "table", 1))
     assert game.state_hash() == before
     message, rule = last_toast(app)
-    assert rule == "Codex §2.4" and "glowing target" in message, (rule, message)
+    assert rule == "Codex § 2.4" and "glowing target" in message, (rule, message)
 
 
 def test_a_hand_card_dropped_back_in_the_hand_snaps_back_silently(app):

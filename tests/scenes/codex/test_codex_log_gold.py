@@ -94,7 +94,7 @@ def test_codex_2_4_a_spell_dropped_in_a_slot_says_it_needs_a_hero(app):
     table = open_table(app, session_of(game))
     ready(app)
     drag(app, spot(table, "card", "spark"), spot(table, "slot", 0, "elite"))
-    assert last_toast(app) == ("A spell needs one of your heroes in play.", "Codex §2.4")
+    assert last_toast(app) == ("A spell needs one of your heroes in play.", "Codex § 2.4")
 
 
 def test_a_hand_unit_in_a_slot_is_told_to_be_played_first():

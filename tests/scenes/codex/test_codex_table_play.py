@@ -93,7 +93,7 @@ def test_codex_2_4_a_card_too_dear_is_refused_as_it_drops(app):
     before = game.state_hash()
     drag(app, spot(table, "card", "fruit_ninja"), spot(table, "table", 0))
     message, rule = last_toast(app)
-    assert rule == "Codex §2.4" and "3" in message
+    assert rule == "Codex § 2.4" and "3" in message
     assert game.state_hash() == before
 
 
@@ -159,7 +159,7 @@ def test_hire_summon_level_build_and_a_targeted_spell_by_mouse(app):
     assert game.state.workers_of(0) == 7 and game.state.gold[0] == 8
     # a second hire the same turn is refused with the rule
     drag(app, spot(table, "card", "spark"), spot(table, "workers", 0))
-    assert last_toast(app)[1] == "Codex §2.4"
+    assert last_toast(app)[1] == "Codex § 2.4"
     # summon, then level the hero: clicks on the hero's panel
     click(app, spot(table, "hero", 0))
     assert game.history[-1] == Action("summon") and game.state.gold[0] == 6
@@ -175,7 +175,7 @@ def test_hire_summon_level_build_and_a_targeted_spell_by_mouse(app):
     # Tech II needs 8 workers: refused with the rule, nothing changes
     before = game.state_hash()
     click(app, spot(table, "build", "tech2"))
-    assert last_toast(app)[1] == "Codex §3" and game.state_hash() == before
+    assert last_toast(app)[1] == "Codex § 3" and game.state_hash() == before
     assert s is not None
 
 

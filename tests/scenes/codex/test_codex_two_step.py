@@ -48,5 +48,5 @@ def test_codex_7_two_step_on_the_hero_is_refused_in_words(app):
     before = table.game.state_hash()
     drag(app, spot(table, "card", "two_step"), spot(table, "unit", hero))
     message, rule = last_toast(app)
-    assert rule == "Codex §7" and "two_step" not in message and "play" not in message
+    assert rule == "Codex § 7" and "two_step" not in message and "play" not in message
     assert "partner" in message and table.game.state_hash() == before
