@@ -1414,9 +1414,13 @@ class WoodlandTable(TableShell):
         of the battles of the same step after it). Play-testing: the
         computer took a whole turn under the panel of the player's battle,
         and the round changed before it could be read."""
+        # A question pending (hits, Field Hospitals) holds the panels where
+        # they are until it is answered: waiting for them as well left a
+        # computer asked after two Decree battles in one step thinking for
+        # ever (play-testing, computer against computer).
         return self.anim is None and self.snap_back is None \
-            and self.battle.roll_age >= ROLL_TIME \
-            and not self.memo_queue and not self._memo_unread()
+            and self.battle.roll_age >= ROLL_TIME and not self._memo_unread() \
+            and (not self.memo_queue or bool(self.snap.data.get("pending")))
 
     def next_change(self) -> float | None:
         """Slides, a snap back and rolling dice move; a finished battle's
