@@ -263,3 +263,20 @@ def test_a_link_of_two_words_is_underlined_as_one():
     after = next(w for w in text.words if w.text == "now")
     assert surface.get_at(((second.rect.right + after.rect.x) // 2, base))[:3] == \
         (255, 255, 255), "the line stops where the link does"
+
+
+@pytest.mark.parametrize(("lang", "discard"), [("en", "discard pile"), ("ru", "сброс")])
+def test_codex_2_1_the_overview_says_teched_cards_go_to_the_discard(lang, discard):
+    """Play-testing: the ru overview said teched cards go into the deck,
+    against §2.1 and the tech screen ("они лягут в сброс")."""
+    from scenes import i18n
+    from scenes.learn.rulebook import load_book
+
+    i18n.set_language(lang)
+    try:
+        book = load_book().games["codex"]
+        overview = next(e for e in book.entries if e.number == "overview").body()
+        assert discard in overview and discard in next(
+            e for e in book.entries if e.number == "codex 2.1").body()
+    finally:
+        i18n.set_language("en")
